@@ -1,0 +1,251 @@
+"""Legal moves and their effects (seed 002, "Порядок игры" and the sections it names).
+
+A turn is one of: draw two cards (blind or face-up), claim a route, draw tickets, build a
+harbor, exchange markers. Setup asks each player to keep tickets and split 60 markers.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from seaboard.core.move import Move
+from seaboard.games.rails_sails.cards import NKINDS, SINGLE, WILD
+from seaboard.games.rails_sails.data import load_world
+from seaboard.games.rails_sails.moves import (
+    DRAW_TICKETS,
+    PASS,
+    BuildHarbor,
+    Claim,
+    DrawCard,
+    DrawTickets,
+    Exchange,
+    Keep,
+    Markers,
+    Pass,
+    TakeCard,
+)
+from seaboard.games.rails_sails.payments import harbor_payments, route_payments
+
+if TYPE_CHECKING:
+    from seaboard.games.rails_sails.state import RailsSailsState
+
+WORLD = load_world()
+_SETUP_KEEP, _MARKERS, _TURN, _DRAW2, _KEEP = range(5)
+
+
+def _decks_open(state: RailsSailsState) -> list[int]:
+    return [deck for deck in (0, 1) if state.deck_size(deck) > 0]
+
+
+def _takes(state: RailsSailsState, allow_wild: bool) -> list[Move]:
+    refills = _decks_open(state) or [-1]
+    moves: list[Move] = []
+    for slot, kind in enumerate(state.faceup):
+        if kind < 0 or (kind == WILD and not allow_wild):
+            continue
+        moves.extend(TakeCard(slot, refill) for refill in refills)
+    return moves
+
+
+def second_draws(state: RailsSailsState) -> list[Move]:
+    """The second card of a draw: blind from either deck or a face-up card that is no wild."""
+    moves: list[Move] = [DrawCard(deck) for deck in _decks_open(state)]
+    return moves + _takes(state, allow_wild=False)
+
+
+def claimable(state: RailsSailsState, seat: int, index: int) -> str | None:
+    """Why route ``index`` cannot be claimed by ``seat`` now (None: it can, cards aside)."""
+    route = WORLD.routes[index]
+    if state.owner[index] >= 0:
+        return f"route {route.id} is already claimed"
+    if route.twin >= 0:
+        twin_owner = state.owner[route.twin]
+        if twin_owner == seat:
+            return f"you already hold the other route of the double route {route.id}"
+        if twin_owner >= 0 and state.num_players <= 3:
+            return f"with 2-3 players only one route of the double route {route.id} is used"
+    have = state.ships[seat] if route.ship else state.trains[seat]
+    if have < route.length:
+        kind = "ship" if route.ship else "train"
+        return f"route {route.id} needs {route.length} {kind} markers, you have {have}"
+    return None
+
+
+def claim_payments(state: RailsSailsState, seat: int, index: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    route = WORLD.routes[index]
+    return route_payments(
+        tuple(state.hands[seat]), route.ship, route.color, route.length, route.pairs
+    )
+
+
+def harbor_cities(state: RailsSailsState, seat: int) -> list[int]:
+    """Ports without a harbor that a route of ``seat`` reaches (seed: "Постройка Гавани")."""
+    if state.built[seat] >= WORLD.setup["harbors"]:
+        return []
+    cities: set[int] = set()
+    for route in WORLD.routes:
+        if state.owner[route.index] == seat:
+            cities.add(route.a)
+            cities.add(route.b)
+    return sorted(c for c in cities if WORLD.cities[c].port and state.harbor[c] < 0)
+
+
+def _keeps(tickets: list[int], minimum: int) -> list[Move]:
+    ordered = sorted(tickets)
+    low = min(minimum, len(ordered))
+    return [
+        Keep(chosen)
+        for size in range(low, len(ordered) + 1)
+        for chosen in combinations(ordered, size)
+    ]
+
+
+def marker_choices() -> range:
+    setup = WORLD.setup
+    low = max(0, setup["markers_total"] - setup["max_ships"])
+    return range(low, min(setup["max_trains"], setup["markers_total"]) + 1)
+
+
+def legal_moves(state: RailsSailsState) -> list[Move]:
+    seat, phase = state.cur, state.phase
+    if phase == _SETUP_KEEP:
+        return _keeps(state.pending[seat], WORLD.setup["keep_tickets_min"])
+    if phase == _MARKERS:
+        return [Markers(t) for t in marker_choices()]
+    if phase == _KEEP:
+        return _keeps(state.pending[seat], WORLD.setup["keep_drawn_min"])
+    if phase == _DRAW2:
+        return second_draws(state) or [PASS]
+    moves: list[Move] = [DrawCard(deck) for deck in _decks_open(state)]
+    moves += _takes(state, allow_wild=True)
+    hand = tuple(state.hands[seat])
+    for route in WORLD.routes:
+        if claimable(state, seat, route.index) is None:
+            for payment in route_payments(hand, route.ship, route.color, route.length, route.pairs):
+                moves.append(Claim(route.index, payment))
+    if state.pool or state.bottom:
+        moves.append(DRAW_TICKETS)
+    cities = harbor_cities(state, seat)
+    if cities:
+        payments = harbor_payments(hand)
+        moves += [BuildHarbor(city, payment) for city in cities for payment in payments]
+    for count in range(1, min(state.ships[seat], state.box_trains[seat]) + 1):
+        moves.append(Exchange(False, count))
+    for count in range(1, min(state.trains[seat], state.box_ships[seat]) + 1):
+        moves.append(Exchange(True, count))
+    return moves or [PASS]
+
+
+def explain_illegal(state: RailsSailsState, move: Move) -> str | None:
+    """A reason a player can read for common illegal moves (None: defer to the generic check)."""
+    seat = state.cur
+    if isinstance(move, Claim) and state.phase == _TURN:
+        reason = claimable(state, seat, move.route)
+        if reason is not None:
+            return reason
+        if move.payment not in claim_payments(state, seat, move.route):
+            route = WORLD.routes[move.route]
+            return f"these cards do not pay for route {route.id} exactly (or are not in your hand)"
+    if isinstance(move, BuildHarbor) and state.phase == _TURN:
+        if move.city not in harbor_cities(state, seat):
+            return "a harbor needs a port without a harbor that one of your routes reaches"
+        if move.payment not in harbor_payments(tuple(state.hands[seat])):
+            return "a harbor costs 2 anchor train cards and 2 single ships of one colour (or wilds)"
+    if isinstance(move, TakeCard) and move.slot < 6 and state.faceup[move.slot] == WILD:
+        if state.phase == _DRAW2:
+            return "a face-up wild cannot be the second card"
+    if isinstance(move, Keep) and state.phase in (_SETUP_KEEP, _KEEP):
+        if not set(move.tickets) <= set(state.pending[seat]):
+            return "you can keep only tickets you have just drawn"
+    return None
+
+
+def _pay(state: RailsSailsState, seat: int, payment: tuple[tuple[int, int], ...]) -> None:
+    """Discard the cards; what others knew of this hand shrinks with them (perfect recall)."""
+    hand, known = state.hands[seat], state.known[seat]
+    for kind, count in payment:
+        hand[kind] -= count
+        state.discard[kind] += count
+        known[kind] = max(0, known[kind] - count)
+
+
+def apply_move(state: RailsSailsState, move: Move) -> None:
+    """Carry out a player's move (assumed legal)."""
+    from seaboard.games.rails_sails.state import C_DRAW, C_TICKETS, HAND, PENDING, TICKET_TASK
+
+    seat = state.cur
+    if isinstance(move, Pass):
+        state.passes += 1
+        state.end_turn()
+        return
+    if not isinstance(move, Keep | Markers):
+        state.passes = 0
+    if isinstance(move, DrawCard):
+        state.draws += 1
+        state.queue.append((move.deck, HAND + seat))
+        state.after = C_DRAW
+    elif isinstance(move, TakeCard):
+        kind = state.faceup[move.slot]
+        state.hands[seat][kind] += 1
+        state.known[seat][kind] += 1
+        state.faceup[move.slot] = -1
+        state.draws += 1
+        state.resets = 0
+        state.taken_wild = kind == WILD
+        if move.refill >= 0:
+            state.queue.append((move.refill, move.slot))
+        state.after = C_DRAW
+    elif isinstance(move, Claim):
+        route = WORLD.routes[move.route]
+        _pay(state, seat, move.payment)
+        state.owner[move.route] = seat
+        if route.ship:
+            state.ships[seat] -= route.length
+        else:
+            state.trains[seat] -= route.length
+        state.route_pts[seat] += route.score
+        state.end_turn()
+    elif isinstance(move, DrawTickets):
+        state.queue.extend([(TICKET_TASK, PENDING + seat)] * WORLD.setup["draw_tickets"])
+        state.after = C_TICKETS
+    elif isinstance(move, Keep):
+        returned = sorted(set(state.pending[seat]) - set(move.tickets))
+        state.held[seat] = sorted(state.held[seat] + list(move.tickets))
+        state.bottom.extend((ticket, seat) for ticket in returned)
+        state.pending[seat] = []
+        if state.phase == _KEEP:
+            state.end_turn()
+        elif state.options.beginner_markers:
+            state.next_setup_seat()
+        else:
+            state.phase = _MARKERS
+    elif isinstance(move, Markers):
+        state.set_markers(seat, move.trains, WORLD.setup["markers_total"] - move.trains)
+        state.next_setup_seat()
+    elif isinstance(move, BuildHarbor):
+        _pay(state, seat, move.payment)
+        state.harbor[move.city] = seat
+        state.built[seat] += 1
+        state.end_turn()
+    elif isinstance(move, Exchange):
+        if move.ship:
+            state.trains[seat] -= move.count
+            state.box_trains[seat] += move.count
+            state.ships[seat] += move.count
+            state.box_ships[seat] -= move.count
+        else:
+            state.ships[seat] -= move.count
+            state.box_ships[seat] += move.count
+            state.trains[seat] += move.count
+            state.box_trains[seat] -= move.count
+        state.exchanged[seat] += move.count
+        state.end_turn()
+    else:
+        raise AssertionError(f"not a player move: {move}")
+
+
+def hand_size(state: RailsSailsState, seat: int) -> tuple[int, int]:
+    """(train cards, ship cards) in the hand of ``seat``: public knowledge."""
+    hand = state.hands[seat]
+    return sum(hand[:SINGLE]), sum(hand[SINGLE:NKINDS])
