@@ -62,6 +62,8 @@ from seaboard.games.cartagena.view import build_view
 class CartagenaState(State):
     """A Cartagena position. Fields are plain ints and lists so ``copy`` stays cheap."""
 
+    game_id = "cartagena"
+
     __slots__ = (
         "actions",
         "board",
