@@ -38,6 +38,8 @@ MAX_RESETS = 5
 class RailsSailsState(State):
     """A full position of Rails & Sails, World map."""
 
+    game_id = "rails_sails"
+
     __slots__ = (
         "after",
         "bottom",

@@ -1,0 +1,101 @@
+"""Greedy evaluation (``spec.evaluate``): the score so far plus the expected value of the kept
+tickets, planned as shortest paths over the map (seed 002: tickets, harbors, final score).
+
+Own routes cost nothing, free routes cost their length, routes of others (and a double route
+closed by the 2-3 player rule) are blocked. A ticket at distance 0 counts its points, an
+unreachable one its penalty, one in between a blend by distance. Only what ``seat`` may know is
+used: its own tickets and the public board.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from typing import TYPE_CHECKING
+
+from seaboard.games.rails_sails.data import load_world
+
+if TYPE_CHECKING:
+    from seaboard.games.rails_sails.state import RailsSailsState
+
+WORLD = load_world()
+HORIZON = 16.0
+"""Route spaces still to claim at which an open ticket is valued like a lost one."""
+
+
+def route_costs(state: RailsSailsState, seat: int) -> list[float]:
+    """Cost of each route for ``seat``: 0 own, its length if it may still be claimed, inf."""
+    costs = []
+    for route in WORLD.routes:
+        owner = state.owner[route.index]
+        if owner == seat:
+            costs.append(0.0)
+        elif owner >= 0:
+            costs.append(math.inf)
+        elif route.twin >= 0 and state.owner[route.twin] >= 0 and (
+            state.owner[route.twin] == seat or state.num_players <= 3
+        ):
+            costs.append(0.0 if state.owner[route.twin] == seat else math.inf)
+        else:
+            costs.append(float(route.length))
+    return costs
+
+
+def distances(costs: list[float], start: int) -> list[float]:
+    """Dijkstra from ``start`` over the map with the given route costs."""
+    dist = [math.inf] * len(WORLD.cities)
+    dist[start] = 0.0
+    heap = [(0.0, start)]
+    while heap:
+        d, city = heapq.heappop(heap)
+        if d > dist[city]:
+            continue
+        for index, other in WORLD.adjacency[city]:
+            nd = d + costs[index]
+            if nd < dist[other]:
+                dist[other] = nd
+                heapq.heappush(heap, (nd, other))
+    return dist
+
+
+def ticket_distance(costs: list[float], cities: tuple[int, ...]) -> float:
+    """Spaces still to claim to join the cities in order (a tour: leg by leg)."""
+    total = 0.0
+    for a, b in zip(cities, cities[1:], strict=False):
+        total += distances(costs, a)[b]
+    return total
+
+
+def ticket_value(points: int, penalty: int, distance: float) -> float:
+    if distance == 0:
+        return float(points)
+    if math.isinf(distance):
+        return float(penalty)
+    progress = max(0.0, 1.0 - distance / HORIZON)
+    return penalty + (points - penalty) * progress * 0.8
+
+
+def estimate(state: RailsSailsState, seat: int) -> float:
+    """Expected final points of ``seat`` from what it knows."""
+    costs = route_costs(state, seat)
+    value = float(state.route_pts[seat] - state.exchanged[seat])
+    for tid in state.held[seat]:
+        ticket = WORLD.tickets[tid]
+        value += ticket_value(ticket.points, ticket.penalty, ticket_distance(costs, ticket.cities))
+    harbors = WORLD.setup["harbors"]
+    value += (harbors - state.built[seat]) * WORLD.unbuilt_harbor_penalty * 0.5
+    value += state.built[seat] * WORLD.harbor_score[1]
+    return value
+
+
+def evaluate(state: RailsSailsState, seat: int) -> float:
+    """A value in [-1, 1]: own estimate against the best public score of the others."""
+    if state.phase == 5:
+        return state.returns()[seat]
+    mine = estimate(state, seat)
+    others = [
+        float(state.route_pts[p] - state.exchanged[p])
+        for p in range(state.num_players)
+        if p != seat
+    ]
+    return math.tanh((mine - max(others)) / 60.0)
