@@ -24,7 +24,7 @@ NKINDS: Final = 25
 TRAIN: Final = 0
 SHIP: Final = 1
 DECK_NAMES: Final = ("train", "ship")
-TRAIN_KINDS: Final = tuple(range(0, 13))
+TRAIN_KINDS: Final = tuple(range(13))
 SHIP_KINDS: Final = tuple(range(13, 25))
 
 

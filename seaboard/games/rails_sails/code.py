@@ -27,10 +27,33 @@ if TYPE_CHECKING:
     from seaboard.games.rails_sails.state import RailsSailsState
 
 WORLD = load_world()
-KEYS = (
-    "n o ph cur first turns fin pass draws wild res aft q deck disc fu h kn pool bot held pend "
-    "own hb mk"
-).split()
+KEYS = [
+    "n",
+    "o",
+    "ph",
+    "cur",
+    "first",
+    "turns",
+    "fin",
+    "pass",
+    "draws",
+    "wild",
+    "res",
+    "aft",
+    "q",
+    "deck",
+    "disc",
+    "fu",
+    "h",
+    "kn",
+    "pool",
+    "bot",
+    "held",
+    "pend",
+    "own",
+    "hb",
+    "mk",
+]
 
 
 def _ints(values: list[int]) -> str:
@@ -207,7 +230,9 @@ def _check(state: RailsSailsState) -> None:
         total = state.deck[kind] + state.discard[kind] + state.faceup.count(kind)
         total += sum(hand[kind] for hand in state.hands)
         if total != WORLD.deck[kind]:
-            raise InvalidCodeError(f"card kind {kind}: {total} cards, the game has {WORLD.deck[kind]}")
+            raise InvalidCodeError(
+                f"card kind {kind}: {total} cards, the game has {WORLD.deck[kind]}"
+            )
     for hand, known in zip(state.hands, state.known, strict=True):
         if any(k > h for h, k in zip(hand, known, strict=True)):
             raise InvalidCodeError("known cards exceed the hand")

@@ -235,7 +235,9 @@ def _load_routes(
     return tuple(routes), {route.id: route.index for route in routes}
 
 
-def _load_tickets(directory: Path, cities: tuple[City, ...], by_id: dict[str, int]) -> dict[int, Ticket]:
+def _load_tickets(
+    directory: Path, cities: tuple[City, ...], by_id: dict[str, int]
+) -> dict[int, Ticket]:
     file = "tickets.json"
     raw = _read(file, directory).get("tickets")
     if not isinstance(raw, list) or not raw:
@@ -311,11 +313,22 @@ def load_world(directory: Path = DATA_DIR) -> WorldMap:
         final = int(cards["final_turns"])
     except (KeyError, TypeError, ValueError) as error:
         raise _fail("cards.json", "rules", f"bad or missing value {error}") from None
-    needed = (
-        "deal_train_cards deal_ship_cards face_up_train face_up_ship deal_tickets "
-        "keep_tickets_min draw_tickets keep_drawn_min markers_total max_trains max_ships "
-        "harbors beginner_trains beginner_ships"
-    ).split()
+    needed = [
+        "deal_train_cards",
+        "deal_ship_cards",
+        "face_up_train",
+        "face_up_ship",
+        "deal_tickets",
+        "keep_tickets_min",
+        "draw_tickets",
+        "keep_drawn_min",
+        "markers_total",
+        "max_trains",
+        "max_ships",
+        "harbors",
+        "beginner_trains",
+        "beginner_ships",
+    ]
     for key in needed:
         if key not in setup:
             raise _fail("cards.json", "setup", f"missing '{key}'")

@@ -10,6 +10,7 @@ used: its own tickets and the public board.
 from __future__ import annotations
 
 import heapq
+import itertools
 import math
 from typing import TYPE_CHECKING
 
@@ -32,8 +33,10 @@ def route_costs(state: RailsSailsState, seat: int) -> list[float]:
             costs.append(0.0)
         elif owner >= 0:
             costs.append(math.inf)
-        elif route.twin >= 0 and state.owner[route.twin] >= 0 and (
-            state.owner[route.twin] == seat or state.num_players <= 3
+        elif (
+            route.twin >= 0
+            and state.owner[route.twin] >= 0
+            and (state.owner[route.twin] == seat or state.num_players <= 3)
         ):
             costs.append(0.0 if state.owner[route.twin] == seat else math.inf)
         else:
@@ -61,7 +64,7 @@ def distances(costs: list[float], start: int) -> list[float]:
 def ticket_distance(costs: list[float], cities: tuple[int, ...]) -> float:
     """Spaces still to claim to join the cities in order (a tour: leg by leg)."""
     total = 0.0
-    for a, b in zip(cities, cities[1:], strict=False):
+    for a, b in itertools.pairwise(cities):
         total += distances(costs, a)[b]
     return total
 

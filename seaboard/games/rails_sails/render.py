@@ -172,8 +172,9 @@ def _cities(state: RailsSailsState) -> list[str]:
         if holder >= 0:
             parts.append(
                 f'<g id="harbor-{city.id}" class="harbor" data-owner="{holder}">'
-                f'<rect x="{x - 4:.1f}" y="{y + 6:.1f}" width="8" height="8" fill="{PLAYER[holder]}"'
-                f' stroke="#000"/><text x="{x:.1f}" y="{y + 13:.1f}" font-size="7"'
+                f'<rect x="{x - 4:.1f}" y="{y + 6:.1f}" width="8" height="8"'
+                f' fill="{PLAYER[holder]}" stroke="#000"/>'
+                f'<text x="{x:.1f}" y="{y + 13:.1f}" font-size="7"'
                 f' text-anchor="middle">\u2693</text></g>'
             )
     return parts
@@ -195,7 +196,9 @@ def _card(x: float, y: float, kind: int, ident: str = "", label: str = "") -> st
 
 def _panel(state: RailsSailsState, perspective: int | None) -> list[str]:
     top = MAP_H + 8
-    parts = [f'<rect x="0" y="{MAP_H:.0f}" width="{WIDTH:.0f}" height="{PANEL_H:.0f}" fill="#f4f6f7"/>']
+    parts = [
+        f'<rect x="0" y="{MAP_H:.0f}" width="{WIDTH:.0f}" height="{PANEL_H:.0f}" fill="#f4f6f7"/>'
+    ]
     parts.append(f'<text x="10" y="{top + 12:.0f}" font-size="12">Face-up</text>')
     for slot, kind in enumerate(state.faceup):
         x = 10 + slot * 50
@@ -254,8 +257,10 @@ def _own(state: RailsSailsState, seat: int, top: float) -> list[str]:
     for i, (tid, note) in enumerate(shown):
         ticket = WORLD.tickets[tid]
         names = " > ".join(WORLD.cities[c].name for c in ticket.cities)
-        points = f"{ticket.points}/{ticket.any_points}/{ticket.penalty}" if ticket.is_tour else (
-            str(ticket.points)
+        points = (
+            f"{ticket.points}/{ticket.any_points}/{ticket.penalty}"
+            if ticket.is_tour
+            else (str(ticket.points))
         )
         tx = 560 + (i % 2) * 440
         ty = y + 16 + (i // 2) * 14

@@ -72,7 +72,9 @@ def claimable(state: RailsSailsState, seat: int, index: int) -> str | None:
     return None
 
 
-def claim_payments(state: RailsSailsState, seat: int, index: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+def claim_payments(
+    state: RailsSailsState, seat: int, index: int
+) -> tuple[tuple[tuple[int, int], ...], ...]:
     route = WORLD.routes[index]
     return route_payments(
         tuple(state.hands[seat]), route.ship, route.color, route.length, route.pairs
@@ -152,12 +154,19 @@ def explain_illegal(state: RailsSailsState, move: Move) -> str | None:
             return "a harbor needs a port without a harbor that one of your routes reaches"
         if move.payment not in harbor_payments(tuple(state.hands[seat])):
             return "a harbor costs 2 anchor train cards and 2 single ships of one colour (or wilds)"
-    if isinstance(move, TakeCard) and move.slot < 6 and state.faceup[move.slot] == WILD:
-        if state.phase == _DRAW2:
-            return "a face-up wild cannot be the second card"
-    if isinstance(move, Keep) and state.phase in (_SETUP_KEEP, _KEEP):
-        if not set(move.tickets) <= set(state.pending[seat]):
-            return "you can keep only tickets you have just drawn"
+    if (
+        isinstance(move, TakeCard)
+        and move.slot < 6
+        and state.faceup[move.slot] == WILD
+        and state.phase == _DRAW2
+    ):
+        return "a face-up wild cannot be the second card"
+    if (
+        isinstance(move, Keep)
+        and state.phase in (_SETUP_KEEP, _KEEP)
+        and not set(move.tickets) <= set(state.pending[seat])
+    ):
+        return "you can keep only tickets you have just drawn"
     return None
 
 

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -65,7 +66,7 @@ def ticket_result(ticket: Ticket, links: list[list[int]], label: list[int]) -> t
     if not ticket.is_tour:
         return ticket.points, "done"
     tour = set(cities)
-    for a, b in zip(cities, cities[1:], strict=False):
+    for a, b in itertools.pairwise(cities):
         if not _joined_avoiding(links, a, b, tour - {a, b}):
             return ticket.any_points, "any order"
     return ticket.points, "in order"

@@ -63,7 +63,8 @@ class RailsSailsSpec(GameSpec):
         setup_plies = 1 + num_players * per_seat + 6
         # a turn: two draws, each a move, a card and up to MAX_RESETS redeals of six cards
         per_turn = 2 * (2 + 6 * MAX_RESETS) + 2
-        return setup_plies + opts.max_rounds * num_players * per_turn
+        rounds: int = opts.max_rounds
+        return setup_plies + rounds * num_players * per_turn
 
     def rules_summary(self, lang: str = "en") -> str:
         return rules_summary(lang)

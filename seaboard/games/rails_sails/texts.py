@@ -89,14 +89,18 @@ def move_label(move: Move, lang: str = "en") -> str:
     if isinstance(move, Pass):
         return "пас" if ru else "pass"
     if isinstance(move, DrawCard):
-        return f"взять карту {deck_ru[move.deck]} втемную" if ru else (
-            f"draw a blind {('train', 'ship')[move.deck]} card"
+        return (
+            f"взять карту {deck_ru[move.deck]} втемную"
+            if ru
+            else (f"draw a blind {('train', 'ship')[move.deck]} card")
         )
     if isinstance(move, TakeCard):
         refill = ("", " (новая из колоды вагонов)", " (новая из колоды паромов)")[move.refill + 1]
         refill_en = ("", " (refill: train deck)", " (refill: ship deck)")[move.refill + 1]
-        return f"взять открытую карту {move.slot + 1}{refill}" if ru else (
-            f"take face-up card {move.slot + 1}{refill_en}"
+        return (
+            f"взять открытую карту {move.slot + 1}{refill}"
+            if ru
+            else (f"take face-up card {move.slot + 1}{refill_en}")
         )
     if isinstance(move, Claim):
         route = WORLD.routes[move.route]
@@ -118,16 +122,22 @@ def move_label(move: Move, lang: str = "en") -> str:
         return f"build a harbor in {where} with {_payment(move.payment, lang)}"
     if isinstance(move, Exchange):
         if move.ship:
-            return f"обменять {move.count} вагонов на паромы" if ru else (
-                f"exchange {move.count} train markers for ships"
+            return (
+                f"обменять {move.count} вагонов на паромы"
+                if ru
+                else (f"exchange {move.count} train markers for ships")
             )
-        return f"обменять {move.count} паромов на вагоны" if ru else (
-            f"exchange {move.count} ship markers for trains"
+        return (
+            f"обменять {move.count} паромов на вагоны"
+            if ru
+            else (f"exchange {move.count} ship markers for trains")
         )
     if isinstance(move, Markers):
         ships = WORLD.setup["markers_total"] - move.trains
-        return f"оставить {move.trains} вагонов и {ships} паромов" if ru else (
-            f"keep {move.trains} train and {ships} ship markers"
+        return (
+            f"оставить {move.trains} вагонов и {ships} паромов"
+            if ru
+            else (f"keep {move.trains} train and {ships} ship markers")
         )
     if isinstance(move, Deal):
         return card_name(move.kind, lang) if ru else f"card: {card_name(move.kind, lang)}"

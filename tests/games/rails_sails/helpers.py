@@ -30,8 +30,9 @@ def started(players: int = 2, seed: int = 0, **options: object) -> RailsSailsSta
         if state.to_move() == CHANCE:
             state.apply(state.sample_chance(rng))
         else:
-            state.apply(state.legal_moves()[-1] if state.phase == 0 else state.legal_moves()[-1])
-    assert state.phase == 2 and state.cur == 0
+            state.apply(state.legal_moves()[-1])
+    assert state.phase == 2
+    assert state.cur == 0
     return state
 
 

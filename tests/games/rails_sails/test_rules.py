@@ -9,7 +9,7 @@ import pytest
 from seaboard.core.errors import IllegalMoveError, InvalidOptionsError
 from seaboard.core.state import CHANCE, TERMINAL
 from seaboard.games.rails_sails import SPEC
-from seaboard.games.rails_sails.cards import KIND_OF_CODE, SINGLE, WILD
+from seaboard.games.rails_sails.cards import KIND_OF_CODE, SINGLE
 from seaboard.games.rails_sails.moves import (
     BuildHarbor,
     Claim,
@@ -54,9 +54,11 @@ def test_setup_deals_3_train_7_ship_cards_3_plus_3_face_up_and_5_tickets() -> No
     state = SPEC.new_state(3, {"first_seat": 1})
     while state.to_move() == CHANCE:
         state.apply(state.sample_chance(rng))
-    assert state.phase == SETUP_KEEP and state.cur == 1
+    assert state.phase == SETUP_KEEP
+    assert state.cur == 1
     for seat in range(3):
-        assert sum(state.hands[seat][:SINGLE]) == 3 and sum(state.hands[seat][SINGLE:]) == 7
+        assert sum(state.hands[seat][:SINGLE]) == 3
+        assert sum(state.hands[seat][SINGLE:]) == 7
         assert len(state.pending[seat]) == 5
     assert all(k < SINGLE for k in state.faceup[:3]) or state.resets
     assert all(k >= SINGLE for k in state.faceup[3:]) or state.resets
@@ -72,7 +74,8 @@ def test_setup_deals_3_train_7_ship_cards_3_plus_3_face_up_and_5_tickets() -> No
     play(state, "markers 20")
     assert (state.trains[1], state.ships[1]) == (20, 40)
     assert (state.box_trains[1], state.box_ships[1]) == (5, 10)
-    assert state.phase == SETUP_KEEP and state.cur == 2
+    assert state.phase == SETUP_KEEP
+    assert state.cur == 2
 
 
 def test_first_seat_is_a_chance_outcome_by_default() -> None:
@@ -86,7 +89,8 @@ def test_first_seat_is_a_chance_outcome_by_default() -> None:
 
 def test_beginner_preset_keeps_20_trains_40_ships_without_a_choice() -> None:
     state = started(2, beginner_markers=True)
-    assert state.trains == [20, 20] and state.ships == [40, 40]
+    assert state.trains == [20, 20]
+    assert state.ships == [40, 40]
     assert state.built == [0, 0]
 
 
@@ -96,14 +100,17 @@ def test_beginner_preset_keeps_20_trains_40_ships_without_a_choice() -> None:
 def test_blind_draws_two_cards_and_a_blind_wild_does_not_end_the_draw() -> None:
     state = started(2)
     play(state, "draw train")
-    assert state.to_move() == CHANCE and state.queue == [(0, 10)]
+    assert state.to_move() == CHANCE
+    assert state.queue == [(0, 10)]
     before = state.hands[0][W]
     _deal(state, "wild")
     assert state.hands[0][W] == before + 1
-    assert state.phase == DRAW2 and state.cur == 0
+    assert state.phase == DRAW2
+    assert state.cur == 0
     play(state, "draw ship")
     _deal(state, "dr")
-    assert state.phase == TURN and state.cur == 1
+    assert state.phase == TURN
+    assert state.cur == 1
 
 
 def test_a_face_up_wild_is_the_only_card_and_cannot_be_the_second() -> None:
@@ -114,19 +121,22 @@ def test_a_face_up_wild_is_the_only_card_and_cannot_be_the_second() -> None:
     assert state.known[0][W] >= 1  # everyone saw it
     _deal(state, "sk")
     assert state.faceup[0] == KIND_OF_CODE["sk"]  # refilled from the ship deck: taker's choice
-    assert state.phase == TURN and state.cur == 1  # the turn is over
+    assert state.phase == TURN
+    assert state.cur == 1
     set_faceup(state, ["tr", "wild", "tg", "sr", "dr", "dg"])
     play(state, "take 0 train")
     _deal(state, "wild")
     assert state.phase == DRAW2
     second = state.legal_moves()
     assert all(not (isinstance(m, TakeCard) and state.faceup[m.slot] == W) for m in second)
-    assert DrawCard(0) in second and DrawCard(1) in second
+    assert DrawCard(0) in second
+    assert DrawCard(1) in second
     with pytest.raises(IllegalMoveError, match="second card"):
         play(state, "take 1 train")
     play(state, "take 2 train")
     _deal(state, "ty")
-    assert state.cur == 0 and state.phase == TURN
+    assert state.cur == 0
+    assert state.phase == TURN
 
 
 def test_three_face_up_wilds_discard_all_six_and_deal_again() -> None:
@@ -136,7 +146,8 @@ def test_three_face_up_wilds_discard_all_six_and_deal_again() -> None:
     _deal(state, "wild")  # the third wild shows
     assert state.faceup == [-1] * 6
     assert state.queue == [(0, 0), (0, 1), (0, 2), (1, 3), (1, 4), (1, 5)]
-    assert state.discard[W] == 3 and state.resets == 1
+    assert state.discard[W] == 3
+    assert state.resets == 1
     for code in ("tr", "ty", "tg", "sr", "sy", "sg"):
         _deal(state, code)
     assert state.phase == DRAW2  # the player goes on with the second card
@@ -153,7 +164,8 @@ def test_no_endless_loop_when_only_wilds_are_left_to_deal() -> None:
     give(state, 1, train)
     play(state, "take 2 train")
     _deal(state, "wild")
-    assert state.faceup.count(W) == 3 and state.resets == 0
+    assert state.faceup.count(W) == 3
+    assert state.resets == 0
     assert state.phase == DRAW2
 
 
@@ -167,7 +179,8 @@ def test_resets_in_a_row_are_capped() -> None:
         outcomes = [m for m, _ in state.chance_outcomes()]
         state.play(Deal(W) if Deal(W) in outcomes else outcomes[0])
         steps += 1
-    assert steps <= 6 * 5 and state.phase == DRAW2
+    assert steps <= 6 * 5
+    assert state.phase == DRAW2
 
 
 def test_an_empty_deck_is_refilled_from_its_discards() -> None:
@@ -180,7 +193,8 @@ def test_an_empty_deck_is_refilled_from_its_discards() -> None:
     state.hands[1][KIND_OF_CODE["dw"]] -= 2
     state.discard[KIND_OF_CODE["dw"]] += 2
     state.settle()
-    assert state.deck[KIND_OF_CODE["dw"]] == 2 and state.discard[KIND_OF_CODE["dw"]] == 0
+    assert state.deck[KIND_OF_CODE["dw"]] == 2
+    assert state.discard[KIND_OF_CODE["dw"]] == 0
     roundtrip(state)
 
 
@@ -203,7 +217,8 @@ def test_first_blind_card_emptying_both_decks_ends_the_turn() -> None:
     state.deck[KIND_OF_CODE["tr"]] += 1
     play(state, "draw train")
     _deal(state, "tr")
-    assert state.cur == 1 and state.phase == TURN
+    assert state.cur == 1
+    assert state.phase == TURN
 
 
 def _codes() -> list[str]:
@@ -215,7 +230,9 @@ def _codes() -> list[str]:
 # -- claiming ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("players", "open_to_other"), [(2, False), (3, False), (4, True), (5, True)])
+@pytest.mark.parametrize(
+    ("players", "open_to_other"), [(2, False), (3, False), (4, True), (5, True)]
+)
 def test_double_routes(players: int, open_to_other: bool) -> None:
     state = started(players)
     claim_for(state, 1, "T04")  # Vancouver - Los Angeles green; T05 is its red twin
@@ -232,7 +249,9 @@ def test_gray_route_any_one_colour_and_enough_markers() -> None:
     state = started(2)
     empty_hands(state)
     give(state, 0, {"tr": 2, "tg": 1, "wild": 1})
-    texts = {str(m) for m in state.legal_moves() if isinstance(m, Claim) and m.route == route("T62")}
+    texts = {
+        str(m) for m in state.legal_moves() if isinstance(m, Claim) and m.route == route("T62")
+    }
     assert texts == {"claim T62 2tr", "claim T62 1tr 1wild", "claim T62 1tg 1wild"}
     with pytest.raises(IllegalMoveError):
         play(state, "claim T62 1tr 1tg")  # two colours
@@ -250,7 +269,8 @@ def test_route_scores_follow_the_table() -> None:
     empty_hands(state)
     give(state, 0, {"dy": 4})
     play(state, "claim S06 4dy")  # Tiksi - Anchorage, 8 ships
-    assert state.route_pts[0] == 21 and state.ships[0] == 35 - 8
+    assert state.route_pts[0] == 21
+    assert state.ships[0] == 35 - 8
 
 
 # -- tickets ----------------------------------------------------------------------------------
@@ -263,13 +283,16 @@ def test_drawing_tickets_keep_at_least_one_rest_to_the_bottom() -> None:
     assert all(isinstance(m, DealTicket) for m in drawn)
     for _ in range(4):
         state.play(state.chance_outcomes()[0][0])
-    assert state.phase == KEEP and len(state.pending[0]) == 4
+    assert state.phase == KEEP
+    assert len(state.pending[0]) == 4
     keeps = state.legal_moves()
-    assert len(keeps) == 15 and min(len(m.tickets) for m in keeps if isinstance(m, Keep)) == 1
+    assert len(keeps) == 15
+    assert min(len(m.tickets) for m in keeps if isinstance(m, Keep)) == 1
     pending = sorted(state.pending[0])
     state.play(Keep((pending[2],)))
     assert state.bottom[-3:] == [(pending[0], 0), (pending[1], 0), (pending[3], 0)]
-    assert pending[2] in state.held[0] and state.cur == 1
+    assert pending[2] in state.held[0]
+    assert state.cur == 1
 
 
 def test_the_known_bottom_of_the_ticket_deck_is_drawn_in_order_without_chance() -> None:
@@ -281,7 +304,8 @@ def test_the_known_bottom_of_the_ticket_deck_is_drawn_in_order_without_chance() 
     play(state, "tickets")
     state.play(DealTicket(remaining[1]))
     state.play(DealTicket(remaining[0]))
-    assert state.to_move() == 0 and state.phase == KEEP
+    assert state.to_move() == 0
+    assert state.phase == KEEP
     assert state.pending[0] == [remaining[1], remaining[0], *bottom[:2]]
 
 
@@ -292,7 +316,8 @@ def test_fewer_than_four_tickets_when_the_deck_is_short() -> None:
     roundtrip(state)
     play(state, "tickets")
     state.play(state.chance_outcomes()[0][0])
-    assert state.phase == KEEP and len(state.pending[0]) == 1
+    assert state.phase == KEEP
+    assert len(state.pending[0]) == 1
     state.play(state.legal_moves()[0])
     state.cur = 0
     assert DrawTickets() not in state.legal_moves()
@@ -355,7 +380,8 @@ def test_end_trigger_gives_every_player_two_more_turns() -> None:
     state.trains[0], state.box_trains[0] = 8, 17
     give(state, 0, {"tg": 2})
     play(state, "claim T07 2tg")  # Winnipeg - New York: 6 trains left
-    assert state.final_left == 6 and state.cur == 1
+    assert state.final_left == 6
+    assert state.cur == 1
     turns = 0
     while state.phase != OVER:
         play(state, "exchange ships 1") if state.box_ships[state.cur] else play(state, "tickets")
@@ -365,14 +391,16 @@ def test_end_trigger_gives_every_player_two_more_turns() -> None:
             state.play(state.legal_moves()[0])
         turns += 1
     assert turns == 6  # two more turns each, the trigger player included
-    assert state.to_move() == TERMINAL and state.outcome() is not None
+    assert state.to_move() == TERMINAL
+    assert state.outcome() is not None
 
 
 def test_max_rounds_ends_and_scores_the_game() -> None:
     state = started(2, max_rounds=1)
     play(state, "exchange ships 1")
     play(state, "exchange ships 1")
-    assert state.phase == OVER and state.end_reason == "max_rounds"
+    assert state.phase == OVER
+    assert state.end_reason == "max_rounds"
     outcome = state.outcome()
     assert outcome is not None
     assert outcome.scores[0] == state.seat_score(0).total
@@ -391,9 +419,11 @@ def test_a_seat_with_nothing_to_do_passes_and_a_round_of_passes_ends_the_game() 
     roundtrip(state)
     assert state.legal_moves() == [Pass()]
     play(state, "pass")
-    assert state.cur == 1 and state.legal_moves() == [Pass()]
+    assert state.cur == 1
+    assert state.legal_moves() == [Pass()]
     play(state, "pass")
-    assert state.phase == OVER and state.end_reason == "every player passed for a whole round"
+    assert state.phase == OVER
+    assert state.end_reason == "every player passed for a whole round"
 
 
 def test_unbuilt_harbors_cost_4_and_a_harbor_without_tickets_scores_0() -> None:
@@ -403,11 +433,14 @@ def test_unbuilt_harbors_cost_4_and_a_harbor_without_tickets_scores_0() -> None:
     state.harbor[city("athina")] = 0
     state.built[0] = 1
     score = state.seat_score(0)
-    assert score.tickets == 5 and score.harbors == 0 and score.unbuilt == -8
+    assert score.tickets == 5
+    assert score.harbors == 0
+    assert score.unbuilt == -8
     state.harbor[city("marseille")] = 0
     state.built[0] = 2
     score = state.seat_score(0)
-    assert score.harbors == 20 and score.unbuilt == -4
+    assert score.harbors == 20
+    assert score.unbuilt == -4
 
 
 def test_harbor_scores_40_for_three_or_more_tickets() -> None:

@@ -21,8 +21,7 @@ def _hand(cards: dict[str, int]) -> tuple[int, ...]:
 def _texts(rid: str, cards: dict[str, int]) -> set[str]:
     r = WORLD.routes[route(rid)]
     return {
-        payment_text(p)
-        for p in route_payments(_hand(cards), r.ship, r.color, r.length, r.pairs)
+        payment_text(p) for p in route_payments(_hand(cards), r.ship, r.color, r.length, r.pairs)
     }
 
 
@@ -41,8 +40,10 @@ def test_mikhail_pays_three_purple_train_cards_for_novosibirsk_yakutsk() -> None
     give(state, 0, {"tp": 3})
     play(state, "claim T18 3tp")
     assert state.owner[route("T18")] == 0
-    assert state.trains[0] == 22 and state.route_pts[0] == 4
-    assert sum(state.hands[0]) == 0 and state.discard[KIND_OF_CODE["tp"]] == 3
+    assert state.trains[0] == 22
+    assert state.route_pts[0] == 4
+    assert sum(state.hands[0]) == 0
+    assert state.discard[KIND_OF_CODE["tp"]] == 3
 
 
 def test_elena_pays_two_white_double_ships_for_dar_es_salaam_mumbai() -> None:
@@ -55,13 +56,15 @@ def test_elena_pays_two_white_double_ships_for_dar_es_salaam_mumbai() -> None:
     for text in ("2dw", "2sw 1dw", "4sw", "1wild 1sw 1dw", "2wild 1dw", "1wild 3sw", "2wild 2sw"):
         assert text in payments
     # no card may be left out: three doubles, or two doubles and a single, are dumping
-    assert "3dw" not in payments and "1sw 2dw" not in payments
+    assert "3dw" not in payments
+    assert "1sw 2dw" not in payments
     assert all("dp" not in text for text in payments)
     state = started(2)
     empty_hands(state)
     give(state, 0, {"dw": 2})
     play(state, "claim S46 2dw")
-    assert state.ships[0] == 35 - 4 and state.route_pts[0] == 7
+    assert state.ships[0] == 35 - 4
+    assert state.route_pts[0] == 7
 
 
 def test_a_five_space_sea_route_paid_with_three_double_ships() -> None:
@@ -83,7 +86,8 @@ def test_paired_route_luanda_dar_es_salaam_two_colours() -> None:
     give(state, 0, {"tr": 2, "tg": 2})
     play(state, "claim T63 2tg 2tr")
     # one train marker per pair-space; scores by the number of pair-spaces
-    assert state.trains[0] == 23 and state.route_pts[0] == 2
+    assert state.trains[0] == 23
+    assert state.route_pts[0] == 2
 
 
 def test_lima_harbor_paid_with_a_wild() -> None:
@@ -98,7 +102,8 @@ def test_lima_harbor_paid_with_a_wild() -> None:
         play(state, "harbor lima 2ay 1sy 1wild")
     claim_for(state, 0, "T54")  # Caracas - Lima
     play(state, "harbor lima 2ay 1sy 1wild")
-    assert state.harbor[city("lima")] == 0 and state.built[0] == 1
+    assert state.harbor[city("lima")] == 0
+    assert state.built[0] == 1
     assert sum(state.hands[0]) == 0
 
 
@@ -141,7 +146,8 @@ def test_yegor_two_harbors_score_30_each() -> None:
     score = state.seat_score(0)
     assert all(points > 0 for _, points, _ in score.ticket_lines)
     lines = {WORLD.cities[c].id: (n, pts) for c, n, pts in score.harbor_lines}
-    assert score.harbors == 60 and score.unbuilt == -4
+    assert score.harbors == 60
+    assert score.unbuilt == -4
     # Dar Es Salaam: the tour through it and Hamburg-Dar; Buenos Aires: Manila and Sydney.
     assert lines["dar-es-salaam"] == (2, 30)
     assert lines["buenos-aires"] == (2, 30)
@@ -157,5 +163,6 @@ def test_natasha_exchanges_two_ship_markers_for_two_trains_and_loses_two_points(
         22, 38, 3, 12,
     )  # fmt: skip
     assert state.trains[0] + state.ships[0] == 60
-    assert state.exchanged[0] == 2 and state.seat_score(0).exchange == -2
+    assert state.exchanged[0] == 2
+    assert state.seat_score(0).exchange == -2
     assert state.cur == 1  # a whole turn
