@@ -7,6 +7,7 @@ route and no card of it could be left out. Results are cached per (route shape, 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from seaboard.games.rails_sails.cards import ANCHOR, DOUBLE, NCOL, PLAIN, SINGLE, WILD
@@ -83,26 +84,66 @@ def _paired(hand: tuple[int, ...], pairs: int, color: int, out: set[Payment]) ->
 
 
 @lru_cache(maxsize=1 << 16)
-def route_payments(
-    hand: tuple[int, ...], ship: bool, color: int, length: int, pairs: int
-) -> tuple[Payment, ...]:
-    """Every valid payment for a route of this shape from ``hand`` (sorted, deterministic)."""
+def _mono_train(color: int, length: int, plain: int, anchor: int, wild: int) -> tuple[Payment, ...]:
     out: set[Payment] = set()
-    colors = range(NCOL) if color < 0 else (color,)
-    if pairs:
-        _paired(hand, pairs, color, out)
-    elif ship:
-        for c in colors:
-            _ship_colour(hand, c, length, out)
-    else:
-        for c in colors:
-            _train_colour(hand, c, length, out)
+    hand = [0] * 25
+    hand[PLAIN + color], hand[ANCHOR + color], hand[WILD] = plain, anchor, wild
+    _train_colour(tuple(hand), color, length, out)
     return tuple(sorted(out))
 
 
+@lru_cache(maxsize=1 << 16)
+def _mono_ship(color: int, length: int, single: int, double: int, wild: int) -> tuple[Payment, ...]:
+    out: set[Payment] = set()
+    hand = [0] * 25
+    hand[SINGLE + color], hand[DOUBLE + color], hand[WILD] = single, double, wild
+    _ship_colour(tuple(hand), color, length, out)
+    return tuple(sorted(out))
+
+
+@lru_cache(maxsize=1 << 16)
+def _paired_cached(train: tuple[int, ...], pairs: int, color: int) -> tuple[Payment, ...]:
+    out: set[Payment] = set()
+    _paired(train + (0,) * 12, pairs, color, out)
+    return tuple(sorted(out))
+
+
+def _colour_payments(
+    hand: Sequence[int], ship: bool, color: int, length: int
+) -> tuple[Payment, ...]:
+    wild = min(hand[WILD], length)
+    if ship:
+        single, double = hand[SINGLE + color], hand[DOUBLE + color]
+        if single + 2 * double + wild < length:
+            return ()
+        return _mono_ship(color, length, min(single, length), min(double, (length + 1) // 2), wild)
+    plain, anchor = hand[PLAIN + color], hand[ANCHOR + color]
+    if plain + anchor + wild < length:
+        return ()
+    return _mono_train(color, length, min(plain, length), min(anchor, length), wild)
+
+
+def route_payments(
+    hand: Sequence[int], ship: bool, color: int, length: int, pairs: int
+) -> tuple[Payment, ...]:
+    """Every valid payment for a route of this shape from ``hand`` (sorted, deterministic).
+
+    Cached on the few counts that matter (capped at what the route could use)."""
+    if pairs:
+        need = 2 * pairs
+        if sum(hand[:SINGLE]) < need:
+            return ()
+        return _paired_cached(tuple(min(c, need) for c in hand[:SINGLE]), pairs, color)
+    if color >= 0:
+        return _colour_payments(hand, ship, color, length)
+    found = [p for c in range(NCOL) for p in _colour_payments(hand, ship, c, length)]
+    if not found:
+        return ()
+    return tuple(sorted(set(found)))
+
+
 @lru_cache(maxsize=1 << 14)
-def harbor_payments(hand: tuple[int, ...]) -> tuple[Payment, ...]:
-    """Two anchor train cards and two single ships of one colour; wilds replace any of them."""
+def _harbor_cached(hand: tuple[int, ...]) -> tuple[Payment, ...]:
     out: set[Payment] = set()
     wild = hand[WILD]
     for c in range(NCOL):
@@ -114,7 +155,20 @@ def harbor_payments(hand: tuple[int, ...]) -> tuple[Payment, ...]:
     return tuple(sorted(out))
 
 
+def harbor_payments(hand: Sequence[int]) -> tuple[Payment, ...]:
+    """Two anchor train cards and two single ships of one colour; wilds replace any of them."""
+    key = [0] * 25
+    for kind in range(ANCHOR, ANCHOR + NCOL):
+        key[kind] = min(hand[kind], 2)
+    for kind in range(SINGLE, SINGLE + NCOL):
+        key[kind] = min(hand[kind], 2)
+    key[WILD] = min(hand[WILD], 4)
+    if key[WILD] + max(key[ANCHOR + c] + key[SINGLE + c] for c in range(NCOL)) < 4:
+        return ()
+    return _harbor_cached(tuple(key))
+
+
 def payment_valid_route(
-    hand: tuple[int, ...], ship: bool, color: int, length: int, pairs: int, payment: Payment
+    hand: Sequence[int], ship: bool, color: int, length: int, pairs: int, payment: Payment
 ) -> bool:
     return payment in route_payments(hand, ship, color, length, pairs)

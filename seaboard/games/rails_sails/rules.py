@@ -6,11 +6,12 @@ harbor, exchange markers. Setup asks each player to keep tickets and split 60 ma
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
 from seaboard.core.move import Move
-from seaboard.games.rails_sails.cards import NKINDS, SINGLE, WILD
+from seaboard.games.rails_sails.cards import ANCHOR, DOUBLE, NCOL, NKINDS, SINGLE, WILD
 from seaboard.games.rails_sails.data import load_world
 from seaboard.games.rails_sails.moves import (
     DRAW_TICKETS,
@@ -31,7 +32,14 @@ if TYPE_CHECKING:
     from seaboard.games.rails_sails.state import RailsSailsState
 
 WORLD = load_world()
+ROUTE_SHAPES = tuple((r.index, r.ship, r.color, r.length, r.pairs, r.twin) for r in WORLD.routes)
 _SETUP_KEEP, _MARKERS, _TURN, _DRAW2, _KEEP = range(5)
+
+
+@lru_cache(maxsize=1 << 17)
+def _claim(route: int, payment: tuple[tuple[int, int], ...]) -> Claim:
+    """Claim moves are shared objects (legal_moves is a hot path)."""
+    return Claim(route, payment)
 
 
 def _decks_open(state: RailsSailsState) -> list[int]:
@@ -76,9 +84,7 @@ def claim_payments(
     state: RailsSailsState, seat: int, index: int
 ) -> tuple[tuple[tuple[int, int], ...], ...]:
     route = WORLD.routes[index]
-    return route_payments(
-        tuple(state.hands[seat]), route.ship, route.color, route.length, route.pairs
-    )
+    return route_payments(state.hands[seat], route.ship, route.color, route.length, route.pairs)
 
 
 def harbor_cities(state: RailsSailsState, seat: int) -> list[int]:
@@ -121,16 +127,36 @@ def legal_moves(state: RailsSailsState) -> list[Move]:
         return second_draws(state) or [PASS]
     moves: list[Move] = [DrawCard(deck) for deck in _decks_open(state)]
     moves += _takes(state, allow_wild=True)
-    hand = tuple(state.hands[seat])
-    for route in WORLD.routes:
-        if claimable(state, seat, route.index) is None:
-            for payment in route_payments(hand, route.ship, route.color, route.length, route.pairs):
-                moves.append(Claim(route.index, payment))
+    hand = state.hands[seat]
+    owner = state.owner
+    small = state.num_players <= 3
+    trains, ships = state.trains[seat], state.ships[seat]
+    wild = hand[WILD]
+    # what each colour could cover at most: prunes routes before enumerating payments
+    cover_train = [hand[c] + hand[c + ANCHOR] + wild for c in range(NCOL)]
+    cover_ship = [hand[c + SINGLE] + 2 * hand[c + DOUBLE] + wild for c in range(NCOL)]
+    cover = (max(cover_train), max(cover_ship))
+    train_cards = sum(hand[:SINGLE])
+    for index, ship, color, length, pairs, twin in ROUTE_SHAPES:
+        if owner[index] >= 0 or (ships if ship else trains) < length:
+            continue
+        if pairs:
+            if train_cards < 2 * pairs:
+                continue
+        elif color < 0:
+            if cover[ship] < length:
+                continue
+        elif (cover_ship if ship else cover_train)[color] < length:
+            continue
+        if twin >= 0 and (owner[twin] == seat or (small and owner[twin] >= 0)):
+            continue
+        for payment in route_payments(hand, ship, color, length, pairs):
+            moves.append(_claim(index, payment))
     if state.pool or state.bottom:
         moves.append(DRAW_TICKETS)
     cities = harbor_cities(state, seat)
-    if cities:
-        payments = harbor_payments(hand)
+    payments = harbor_payments(hand) if cities else ()
+    if payments:
         moves += [BuildHarbor(city, payment) for city in cities for payment in payments]
     for count in range(1, min(state.ships[seat], state.box_trains[seat]) + 1):
         moves.append(Exchange(False, count))
@@ -152,7 +178,7 @@ def explain_illegal(state: RailsSailsState, move: Move) -> str | None:
     if isinstance(move, BuildHarbor) and state.phase == _TURN:
         if move.city not in harbor_cities(state, seat):
             return "a harbor needs a port without a harbor that one of your routes reaches"
-        if move.payment not in harbor_payments(tuple(state.hands[seat])):
+        if move.payment not in harbor_payments(state.hands[seat]):
             return "a harbor costs 2 anchor train cards and 2 single ships of one colour (or wilds)"
     if (
         isinstance(move, TakeCard)

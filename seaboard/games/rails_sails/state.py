@@ -198,6 +198,17 @@ class RailsSailsState(State):
         self.resets += 1
         return True
 
+    def _fill_empty_slot(self) -> bool:
+        """Six cards always lie face up (seed, "Взятие карт"): a slot left empty because both
+        decks were empty is filled as soon as a deck has cards again (train deck first)."""
+        if -1 not in self.faceup or self.after == C_DEAL:
+            return False
+        for deck in (0, 1):
+            if self.deck_size(deck) > 0:
+                self.queue.append((deck, self.faceup.index(-1)))
+                return True
+        return False
+
     def settle(self) -> None:
         """Resolve what needs no decision: reshuffles, forced ticket draws from the known bottom
         of the deck, empty decks, face-up resets and the continuation of the turn."""
@@ -217,7 +228,7 @@ class RailsSailsState(State):
                     return
                 self.queue.pop(0)
                 continue
-            if self._wild_reset():
+            if self._wild_reset() or self._fill_empty_slot():
                 continue
             if self.after == C_NONE:
                 return

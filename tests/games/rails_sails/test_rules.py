@@ -459,3 +459,22 @@ def test_uncompleted_tickets_subtract_their_value() -> None:
     state = started(2)
     set_tickets(state, 0, [40])  # Edinburgh - Sydney 25
     assert state.seat_score(0).tickets == -25
+
+
+def test_an_empty_face_up_slot_is_filled_when_a_deck_has_cards_again() -> None:
+    state = started(2)
+    set_faceup(state, ["tr", "tg", "ty", "sr", "sg", "sy"])
+    codes = _codes()
+    give(state, 1, {codes[k]: state.deck[k] for k in range(25) if state.deck[k]})
+    play(state, "take 0")  # both decks empty: nothing refills the slot
+    assert state.faceup[0] == -1
+    assert state.phase == DRAW2
+    play(state, "take 1")
+    assert state.cur == 1
+    assert state.faceup[:2] == [-1, -1]
+    play(state, "claim T19 1tg")  # the paid card is reshuffled into the train deck at once
+    assert state.queue == [(0, 0)]
+    assert state.chance_outcomes() == [(Deal(KIND_OF_CODE["tg"]), 1.0)]
+    _deal(state, "tg")
+    assert state.faceup[:2] == [KIND_OF_CODE["tg"], -1]
+    assert state.to_move() == 0
