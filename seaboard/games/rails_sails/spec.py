@@ -60,7 +60,7 @@ class RailsSailsSpec(GameSpec):
         opts = self.make_options(options)
         setup = WORLD.setup
         per_seat = setup["deal_train_cards"] + setup["deal_ship_cards"] + setup["deal_tickets"] + 2
-        setup_plies = 1 + num_players * per_seat + 6
+        setup_plies = 1 + num_players * per_seat + 6 + 6 * MAX_RESETS
         # a turn: two draws, each a move, a card and up to MAX_RESETS redeals of six cards
         per_turn = 2 * (2 + 6 * MAX_RESETS) + 2
         rounds: int = opts.max_rounds

@@ -74,3 +74,20 @@ def test_evaluation_plans_ticket_paths() -> None:
     assert estimate(state, 0) < after  # blocked: worth the penalty
     value = SPEC.evaluate(state, 0)
     assert -1.0 <= value <= 1.0
+
+
+def test_bots_play_whole_games() -> None:
+    from seaboard.bots import make_bot
+    from seaboard.core.driver import play_game
+
+    final = play_game(SPEC, [make_bot("greedy", seed=1), make_bot("random", seed=1)], seed=1)
+    outcome = final.outcome()
+    assert outcome is not None
+    assert outcome.winners == (0,)  # greedy plans its tickets; random play loses heavily
+    final = play_game(
+        SPEC,
+        [make_bot("mcts", seed=2, iterations=8), make_bot("random", seed=2)],
+        options={"max_rounds": 3},
+        seed=2,
+    )
+    assert final.outcome() is not None

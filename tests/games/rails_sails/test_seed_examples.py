@@ -166,3 +166,11 @@ def test_natasha_exchanges_two_ship_markers_for_two_trains_and_loses_two_points(
     assert state.exchanged[0] == 2
     assert state.seat_score(0).exchange == -2
     assert state.cur == 1  # a whole turn
+
+
+def test_a_wild_is_one_single_ship_never_a_double() -> None:
+    payments = _texts("S46", {"dw": 1, "wild": 3})
+    assert "2wild 1dw" in payments
+    assert "1wild 1dw" not in payments  # a wild covers one ship space
+    assert "4wild" not in payments  # only three wilds in hand
+    assert _texts("S46", {"wild": 4}) == {"4wild"}
