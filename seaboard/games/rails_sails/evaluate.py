@@ -27,11 +27,12 @@ HORIZON = 16.0
 def route_costs(state: RailsSailsState, seat: int) -> list[float]:
     """Cost of each route for ``seat``: 0 own, its length if it may still be claimed, inf."""
     costs = []
+    trains, ships = state.trains[seat], state.ships[seat]
     for route in WORLD.routes:
         owner = state.owner[route.index]
         if owner == seat:
             costs.append(0.0)
-        elif owner >= 0:
+        elif owner >= 0 or (ships if route.ship else trains) < route.length:
             costs.append(math.inf)
         elif (
             route.twin >= 0
@@ -69,10 +70,11 @@ def ticket_distance(costs: list[float], cities: tuple[int, ...]) -> float:
     return total
 
 
-def ticket_value(points: int, penalty: int, distance: float) -> float:
+def ticket_value(points: int, penalty: int, distance: float, markers: int = 1000) -> float:
+    """Points when done, the penalty when out of reach (or beyond the markers left), a blend."""
     if distance == 0:
         return float(points)
-    if math.isinf(distance):
+    if math.isinf(distance) or distance > markers:
         return float(penalty)
     progress = max(0.0, 1.0 - distance / HORIZON)
     return penalty + (points - penalty) * progress * 0.8
@@ -82,9 +84,11 @@ def estimate(state: RailsSailsState, seat: int) -> float:
     """Expected final points of ``seat`` from what it knows."""
     costs = route_costs(state, seat)
     value = float(state.route_pts[seat] - state.exchanged[seat])
+    markers = state.trains[seat] + state.ships[seat]
     for tid in state.held[seat]:
         ticket = WORLD.tickets[tid]
-        value += ticket_value(ticket.points, ticket.penalty, ticket_distance(costs, ticket.cities))
+        distance = ticket_distance(costs, ticket.cities)
+        value += ticket_value(ticket.points, ticket.penalty, distance, markers)
     harbors = WORLD.setup["harbors"]
     value += (harbors - state.built[seat]) * WORLD.unbuilt_harbor_penalty * 0.5
     value += state.built[seat] * WORLD.harbor_score[1]

@@ -135,21 +135,38 @@ class RailsSailsState(State):
         other = RailsSailsState.__new__(RailsSailsState)
         other.num_players = self.num_players
         other.options = self.options
-        other.history = list(self.history)
-        for name in (
-            "after", "cur", "draws", "end_reason", "final_left", "first", "passes", "phase",
-            "resets", "setup_count", "taken_wild", "turns",
-        ):  # fmt: skip
-            setattr(other, name, getattr(self, name))
-        for name in (
-            "bottom", "box_ships", "box_trains", "built", "deck", "discard", "exchanged",
-            "faceup", "harbor", "owner", "pool", "queue", "route_pts", "ships", "trains",
-        ):  # fmt: skip
-            setattr(other, name, list(getattr(self, name)))
-        other.hands = [list(hand) for hand in self.hands]
-        other.known = [list(hand) for hand in self.known]
-        other.held = [list(t) for t in self.held]
-        other.pending = [list(t) for t in self.pending]
+        other.history = self.history[:]
+        other.after = self.after
+        other.cur = self.cur
+        other.draws = self.draws
+        other.end_reason = self.end_reason
+        other.final_left = self.final_left
+        other.first = self.first
+        other.passes = self.passes
+        other.phase = self.phase
+        other.resets = self.resets
+        other.setup_count = self.setup_count
+        other.taken_wild = self.taken_wild
+        other.turns = self.turns
+        other.bottom = self.bottom[:]
+        other.box_ships = self.box_ships[:]
+        other.box_trains = self.box_trains[:]
+        other.built = self.built[:]
+        other.deck = self.deck[:]
+        other.discard = self.discard[:]
+        other.exchanged = self.exchanged[:]
+        other.faceup = self.faceup[:]
+        other.harbor = self.harbor[:]
+        other.owner = self.owner[:]
+        other.pool = self.pool[:]
+        other.queue = self.queue[:]
+        other.route_pts = self.route_pts[:]
+        other.ships = self.ships[:]
+        other.trains = self.trains[:]
+        other.hands = [hand[:] for hand in self.hands]
+        other.known = [hand[:] for hand in self.known]
+        other.held = [t[:] for t in self.held]
+        other.pending = [t[:] for t in self.pending]
         return other
 
     # -- decks ----------------------------------------------------------------------------
