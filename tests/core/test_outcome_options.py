@@ -47,5 +47,5 @@ def test_bad_player_counts(players: object) -> None:
 
 
 def test_unknown_game() -> None:
-    with pytest.raises(InvalidOptionsError, match="known games: .*cartagena"):
+    with pytest.raises(InvalidOptionsError, match=r"known games: .*cartagena"):
         seaboard.get_game("chess")

@@ -26,9 +26,11 @@ def finished() -> seaboard.State:
 def test_text_round_trip_replays_to_an_equal_state(finished: seaboard.State) -> None:
     record = Record.from_state(finished, game="cartagena", seats=["greedy", "random"], seed=5)
     text = record.to_text()
-    assert '[Game "cartagena"]' in text and '[Options "{\\"variant\\": \\"tortuga\\"}"]' in text
+    assert '[Game "cartagena"]' in text
+    assert '[Options "{\\"variant\\": \\"tortuga\\"}"]' in text
     again = Record.from_text(text)
-    assert again.moves == record.moves and again.seats == ["greedy", "random"]
+    assert again.moves == record.moves
+    assert again.seats == ["greedy", "random"]
     assert again.replay() == finished
     assert again.to_text() == text
     assert again.result == finished.outcome().result_text()  # type: ignore[union-attr]

@@ -29,9 +29,11 @@ def _legal(state: object) -> set[str]:
 def test_pirate_in_the_boat_never_moves_and_start_cannot_move_back() -> None:
     state = position([[START, BOAT, BOAT, BOAT, BOAT, 5], [3, 0, 0, 0, 0, 0]], ["S", ""])
     legal = _legal(state)
-    assert "play sabre start" in legal and "play sabre 5" in legal
+    assert "play sabre start" in legal
+    assert "play sabre 5" in legal
     assert not any(m.endswith(f" {BOAT}") for m in legal)
-    assert "back 5" in legal and not any(m == "back start" or m == "back 0" for m in legal)
+    assert "back 5" in legal
+    assert not any(m == "back start" or m == "back 0" for m in legal)
     with pytest.raises(IllegalMoveError, match="no pirate"):
         state.play(SPEC.parse_move(state, "back 1"))
 
@@ -40,7 +42,8 @@ def test_backward_stops_at_one_or_two_and_passes_three_and_empty() -> None:
     """Space 4 holds three pirates and 3 none: from 5 the pirate goes on to 2 (one pirate)."""
     state = position([[5, 4, 0, 0, 0, 0], [4, 4, 2, 0, 0, 0]], ["", ""])
     play(state, "back 5")
-    assert 2 in state.pirates[0] and state.occupancy[2] == 2
+    assert 2 in state.pirates[0]
+    assert state.occupancy[2] == 2
     play(state, "card flag")
     assert state.hands[0] == counts("F")
 
@@ -75,7 +78,8 @@ def test_turn_is_one_to_three_actions_then_end() -> None:
     play(state, "play flag start")
     assert "end" in _legal(state)
     play(state, "end")
-    assert state.current == 1 and state.actions == 0
+    assert state.current == 1
+    assert state.actions == 0
     play(state, "play key start", "end")
     play(state, "play flag start", "play flag start", "play flag start")
     assert state.current == 1, "the third action ends the turn"
@@ -95,7 +99,8 @@ def test_every_seat_passing_for_a_round_ends_the_game() -> None:
     play(state, "pass", "pass")
     assert state.to_move() == TERMINAL
     outcome = state.outcome()
-    assert outcome is not None and outcome.reason == "all_passed"
+    assert outcome is not None
+    assert outcome.reason == "all_passed"
     assert outcome.ranks == (1, 1)
 
 
@@ -105,7 +110,8 @@ def test_the_game_ends_at_once_when_six_pirates_board() -> None:
     assert state.to_move() == TERMINAL
     outcome = state.outcome()
     assert outcome is not None
-    assert outcome.reason == "boat" and outcome.winners == (0,)
+    assert outcome.reason == "boat"
+    assert outcome.winners == (0,)
     assert state.legal_moves() == []
 
 
@@ -129,7 +135,8 @@ def test_max_rounds_ends_and_ranks_by_boat_then_positions() -> None:
     play(state, "play flag start", "end")
     assert state.to_move() == TERMINAL
     outcome = state.outcome()
-    assert outcome is not None and outcome.reason == "max_rounds"
+    assert outcome is not None
+    assert outcome.reason == "max_rounds"
     assert outcome.winners == (1,)
 
 
@@ -141,7 +148,8 @@ def test_jamaica_draw_reshuffles_the_discard_pile() -> None:
     assert sum(state.deck) == 0
     play(state, "back 8")
     assert state.to_move() == CHANCE
-    assert state.deck == counts("B" * 17) and state.discard == [0] * 6
+    assert state.deck == counts("B" * 17)
+    assert state.discard == [0] * 6
     assert state.chance_outcomes() == [(SPEC.parse_move(state, "card bottle"), 1.0)]
 
 
@@ -150,17 +158,22 @@ def test_jamaica_draw_with_no_cards_left_gives_fewer() -> None:
         [[8, 0, 0, 0, 0, 0], [6, 6, 0, 0, 0, 0]], ["", "FSPKBH" * 17], deck="", discard=""
     )
     play(state, "back 8")
-    assert state.to_move() == 0 and state.hands[0] == [0] * 6 and state.actions == 1
+    assert state.to_move() == 0
+    assert state.hands[0] == [0] * 6
+    assert state.actions == 1
 
 
 def test_tortuga_empty_row_is_refilled_with_twelve() -> None:
     state = position([[8, 0, 0, 0, 0, 0], [6, 6, 0, 0, 0, 0]], ["", ""], variant="tortuga", row="K")
     play(state, "back 8")
     assert state.hands[0] == counts("K")
-    assert state.to_move() == CHANCE and state.row_fill == 12
+    assert state.to_move() == CHANCE
+    assert state.row_fill == 12
     for _ in range(12):
         state.apply(state.sample_chance(random.Random(1)))
-    assert len(state.row) == 11 and sum(state.hands[0]) == 2 and state.to_move() == 0
+    assert len(state.row) == 11
+    assert sum(state.hands[0]) == 2
+    assert state.to_move() == 0
 
 
 def test_tortuga_refill_with_as_many_as_there_are() -> None:
@@ -172,9 +185,12 @@ def test_tortuga_refill_with_as_many_as_there_are() -> None:
         discard="S",
     )
     play(state, "back 8")
-    assert state.row_fill == 12 and state.owed == 2
+    assert state.row_fill == 12
+    assert state.owed == 2
     play(state, "card sabre")
-    assert state.hands[0] == counts("S") and state.row == [] and state.to_move() == 0
+    assert state.hands[0] == counts("S")
+    assert state.row == []
+    assert state.to_move() == 0
 
 
 @pytest.mark.parametrize(("arrow", "taken"), [("right", "H"), ("left", "B")])
@@ -193,7 +209,8 @@ def test_tortuga_arrow_decides_the_end_cards_come_from(arrow: str, taken: str) -
 def test_setup_is_chance_one_segment_at_a_time() -> None:
     state = SPEC.new_state(2)
     outcomes = state.chance_outcomes()
-    assert len(outcomes) == 12 and abs(sum(p for _, p in outcomes) - 1) < 1e-12
+    assert len(outcomes) == 12
+    assert abs(sum(p for _, p in outcomes) - 1) < 1e-12
     play(state, "segment 3 b")
     assert len(state.chance_outcomes()) == 10
     with pytest.raises(IllegalMoveError):
@@ -205,7 +222,8 @@ def test_setup_is_chance_one_segment_at_a_time() -> None:
     assert state.current == 1
     for _ in range(12):
         state.apply(state.sample_chance(random.Random(2)))
-    assert state.to_move() == 1 and [sum(h) for h in state.hands] == [6, 6]
+    assert state.to_move() == 1
+    assert [sum(h) for h in state.hands] == [6, 6]
     assert sum(state.deck) == 102 - 12
 
 

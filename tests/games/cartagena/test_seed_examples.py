@@ -32,7 +32,8 @@ def test_back_from_8_to_6_onto_two_pirates_draws_two() -> None:
     assert state.to_move() == CHANCE
     play(state, "card hat", "card key")
     assert state.hands[0] == counts("HK")
-    assert state.to_move() == 0 and state.actions == 1
+    assert state.to_move() == 0
+    assert state.actions == 1
 
 
 def _example_turn() -> object:
