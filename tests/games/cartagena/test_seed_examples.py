@@ -62,7 +62,8 @@ def test_example_turn_three_sabres() -> None:
     play(state, "play sabre 6")
     assert 24 in state.pirates[1]
     assert state.hands[1] == counts("SB")
-    assert state.current == 2 and state.actions == 0, "three actions end the turn"
+    assert state.current == 2, "three actions end the turn"
+    assert state.actions == 0
 
 
 def test_example_turn_three_moves_back_draw_five() -> None:
