@@ -72,6 +72,12 @@ class RailsSailsSpec(GameSpec):
     def move_label(self, state: State, move: Move, lang: str = "en") -> str:
         return move_label(move, lang)
 
+    def render_text(self, state: State, perspective: int | None = None) -> str:
+        from seaboard.games.rails_sails.text import board_text
+
+        assert isinstance(state, RailsSailsState)
+        return board_text(state, perspective)
+
     def move_targets(self, state: State, move: Move) -> list[str]:
         from seaboard.games.rails_sails.render import move_targets
 

@@ -91,3 +91,13 @@ def test_bots_play_whole_games() -> None:
         seed=2,
     )
     assert final.outcome() is not None
+
+
+def test_text_picture_shows_only_what_the_viewer_may_know() -> None:
+    state = started(2)
+    mine = SPEC.render_text(state, 0)
+    assert "your hand:" in mine
+    assert f"#{state.held[0][0]} " in mine
+    assert f"#{state.held[1][0]} " not in mine
+    assert "your hand" not in SPEC.render_text(state, None)
+    assert "[" not in mine  # safe inside Rich panels
