@@ -2,9 +2,10 @@
 tickets, planned as shortest paths over the map (seed 002: tickets, harbors, final score).
 
 Own routes cost nothing, free routes cost their length, routes of others (and a double route
-closed by the 2-3 player rule) are blocked. A ticket at distance 0 counts its points, an
-unreachable one its penalty, one in between a blend by distance. Only what ``seat`` may know is
-used: its own tickets and the public board.
+closed by the 2-3 player rule, or a route longer than the markers left) are blocked. A ticket
+at distance 0 counts its points, an unreachable one its penalty, one in between a blend by
+distance. Cards in hand that could pay routes on the planned paths add a little. Only what
+``seat`` may know is used: its own tickets and hand and the public board.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import itertools
 import math
 from typing import TYPE_CHECKING
 
+from seaboard.games.rails_sails.cards import ANCHOR, DOUBLE, NCOL, PLAIN, SINGLE, WILD
 from seaboard.games.rails_sails.data import load_world
 
 if TYPE_CHECKING:
@@ -22,6 +24,8 @@ if TYPE_CHECKING:
 WORLD = load_world()
 HORIZON = 16.0
 """Route spaces still to claim at which an open ticket is valued like a lost one."""
+HAND_WEIGHT = 0.4
+"""Points per space of a planned route that the hand could already pay."""
 
 
 def route_costs(state: RailsSailsState, seat: int) -> list[float]:
@@ -45,9 +49,10 @@ def route_costs(state: RailsSailsState, seat: int) -> list[float]:
     return costs
 
 
-def distances(costs: list[float], start: int) -> list[float]:
-    """Dijkstra from ``start`` over the map with the given route costs."""
+def shortest(costs: list[float], start: int) -> tuple[list[float], list[int]]:
+    """Dijkstra from ``start``: the distance to each city and the route that reaches it."""
     dist = [math.inf] * len(WORLD.cities)
+    via = [-1] * len(WORLD.cities)
     dist[start] = 0.0
     heap = [(0.0, start)]
     while heap:
@@ -58,15 +63,55 @@ def distances(costs: list[float], start: int) -> list[float]:
             nd = d + costs[index]
             if nd < dist[other]:
                 dist[other] = nd
+                via[other] = index
                 heapq.heappush(heap, (nd, other))
-    return dist
+    return dist, via
+
+
+def distances(costs: list[float], start: int) -> list[float]:
+    """Dijkstra from ``start`` over the map with the given route costs."""
+    return shortest(costs, start)[0]
+
+
+def ticket_plan(costs: list[float], cities: tuple[int, ...]) -> tuple[float, list[int]]:
+    """Spaces still to claim to join the cities in order (a tour: leg by leg), and the routes
+    still to claim on those shortest paths."""
+    total = 0.0
+    routes: list[int] = []
+    for a, b in itertools.pairwise(cities):
+        dist, via = shortest(costs, a)
+        total += dist[b]
+        if math.isinf(dist[b]):
+            continue
+        city = b
+        while city != a:
+            index = via[city]
+            if costs[index] > 0:
+                routes.append(index)
+            route = WORLD.routes[index]
+            city = route.a if route.b == city else route.b
+    return total, routes
 
 
 def ticket_distance(costs: list[float], cities: tuple[int, ...]) -> float:
     """Spaces still to claim to join the cities in order (a tour: leg by leg)."""
+    return ticket_plan(costs, cities)[0]
+
+
+def hand_fit(hand: list[int], routes: set[int]) -> float:
+    """How many spaces of the planned routes the hand could pay (each route on its own)."""
+    wild = hand[WILD]
     total = 0.0
-    for a, b in itertools.pairwise(cities):
-        total += distances(costs, a)[b]
+    for index in routes:
+        route = WORLD.routes[index]
+        colours = range(NCOL) if route.color < 0 else (route.color,)
+        if route.pairs:
+            cover = sum(hand[:SINGLE]) // 2
+        elif route.ship:
+            cover = max(hand[SINGLE + c] + 2 * hand[DOUBLE + c] for c in colours) + wild
+        else:
+            cover = max(hand[PLAIN + c] + hand[ANCHOR + c] for c in colours) + wild
+        total += min(cover, route.length)
     return total
 
 
@@ -85,10 +130,13 @@ def estimate(state: RailsSailsState, seat: int) -> float:
     costs = route_costs(state, seat)
     value = float(state.route_pts[seat] - state.exchanged[seat])
     markers = state.trains[seat] + state.ships[seat]
+    planned: set[int] = set()
     for tid in state.held[seat]:
         ticket = WORLD.tickets[tid]
-        distance = ticket_distance(costs, ticket.cities)
+        distance, routes = ticket_plan(costs, ticket.cities)
         value += ticket_value(ticket.points, ticket.penalty, distance, markers)
+        planned.update(routes)
+    value += HAND_WEIGHT * hand_fit(state.hands[seat], planned)
     harbors = WORLD.setup["harbors"]
     value += (harbors - state.built[seat]) * WORLD.unbuilt_harbor_penalty * 0.5
     value += state.built[seat] * WORLD.harbor_score[1]

@@ -101,3 +101,19 @@ def test_text_picture_shows_only_what_the_viewer_may_know() -> None:
     assert f"#{state.held[1][0]} " not in mine
     assert "your hand" not in SPEC.render_text(state, None)
     assert "[" not in mine  # safe inside Rich panels
+
+
+def test_evaluation_values_cards_that_fit_the_planned_path() -> None:
+    from seaboard.games.rails_sails.evaluate import ticket_plan
+
+    state = started(2)
+    set_tickets(state, 0, [42])  # Valparaiso - Rio de Janeiro: S36 (3 green ships) + T56/T57
+    distance, routes = ticket_plan(route_costs(state, 0), WORLD.tickets[42].cities)
+    assert distance == 4
+    assert {WORLD.routes[r].id for r in routes} & {"S36"} == {"S36"}
+    empty_hands(state)
+    give(state, 0, {"sg": 3})
+    fitting = estimate(state, 0)
+    empty_hands(state)
+    give(state, 0, {"sr": 3})
+    assert fitting > estimate(state, 0)
