@@ -166,9 +166,3 @@ def harbor_payments(hand: Sequence[int]) -> tuple[Payment, ...]:
     if key[WILD] + max(key[ANCHOR + c] + key[SINGLE + c] for c in range(NCOL)) < 4:
         return ()
     return _harbor_cached(tuple(key))
-
-
-def payment_valid_route(
-    hand: Sequence[int], ship: bool, color: int, length: int, pairs: int, payment: Payment
-) -> bool:
-    return payment in route_payments(hand, ship, color, length, pairs)
