@@ -2,7 +2,8 @@
 
 Format: ``rs1`` then ``;``-separated ``key=value`` fields, in this order::
 
-    rs1;n=3;o=<beginner 0|1>.<first seat or ->.<max_rounds>;ph=<phase>;cur=;first=;turns=;
+    rs1;n=3;o=<beginner 0|1>.<first seat or ->.<max_rounds>.<components %-quoted, or ->;
+    ph=<phase>;cur=;first=;turns=;
     fin=<final turns left, -1 before the end trigger>;pass=;draws=;wild=<0|1>;res=;aft=;
     q=<task>.<dest>,... (chance queue: task 0 train 1 ship 2 ticket 3 first seat; dest 0-5
     face-up slot, 10+seat hand, 20+seat drawn tickets);
@@ -18,15 +19,14 @@ Card kinds are indices 0-24 (see ``cards``); lists are comma-separated.
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from urllib.parse import quote, unquote
 
 from seaboard.core.errors import InvalidCodeError
 from seaboard.games.rails_sails.cards import NKINDS
-from seaboard.games.rails_sails.data import load_world
 
 if TYPE_CHECKING:
     from seaboard.games.rails_sails.state import RailsSailsState
 
-WORLD = load_world()
 KEYS = [
     "n",
     "o",
@@ -67,10 +67,11 @@ def _seat_char(value: int) -> str:
 def to_code(state: RailsSailsState) -> str:
     opts = state.options
     first = "-" if opts.first_seat is None else str(opts.first_seat)
+    components = quote(opts.components, safe="") if opts.components else "-"
     n = state.num_players
     fields = {
         "n": str(n),
-        "o": f"{int(opts.beginner_markers)}.{first}.{opts.max_rounds}",
+        "o": f"{int(opts.beginner_markers)}.{first}.{opts.max_rounds}.{components}",
         "ph": str(state.phase),
         "cur": str(state.cur),
         "first": str(state.first),
@@ -172,11 +173,12 @@ def _read(text: str) -> RailsSailsState:
     n = int(fields["n"])
     if not 2 <= n <= 5:
         raise InvalidCodeError("2-5 players")
-    beginner, first, rounds = fields["o"].split(".")
+    beginner, first, rounds, components = fields["o"].split(".", 3)
     options = Options(
         beginner_markers=beginner == "1",
         first_seat=None if first == "-" else int(first),
         max_rounds=int(rounds),
+        components=None if components == "-" else unquote(components),
     )
     state = RailsSailsState(n, options)
     for key, name in (
@@ -204,8 +206,8 @@ def _read(text: str) -> RailsSailsState:
         state.bottom.append((int(ticket), int(placer)))
     state.held = [_list(t) for t in _per_seat(fields["held"], n)]
     state.pending = [_list(t) for t in _per_seat(fields["pend"], n)]
-    state.owner = _seats(fields["own"], len(WORLD.routes), n)
-    state.harbor = _seats(fields["hb"], len(WORLD.cities), n)
+    state.owner = _seats(fields["own"], len(state.world.routes), n)
+    state.harbor = _seats(fields["hb"], len(state.world.cities), n)
     for p, item in enumerate(_per_seat(fields["mk"], n)):
         values = [int(v) for v in item.split(".")]
         if len(values) != 7:
@@ -226,12 +228,13 @@ def _read(text: str) -> RailsSailsState:
 
 def _check(state: RailsSailsState) -> None:
     """Conservation: every card and ticket exactly once, markers within the 25 + 50."""
+    world = state.world
     for kind in range(NKINDS):
         total = state.deck[kind] + state.discard[kind] + state.faceup.count(kind)
         total += sum(hand[kind] for hand in state.hands)
-        if total != WORLD.deck[kind]:
+        if total != world.deck[kind]:
             raise InvalidCodeError(
-                f"card kind {kind}: {total} cards, the game has {WORLD.deck[kind]}"
+                f"card kind {kind}: {total} cards, the game has {world.deck[kind]}"
             )
     for hand, known in zip(state.hands, state.known, strict=True):
         if any(k > h for h, k in zip(hand, known, strict=True)):
@@ -239,11 +242,11 @@ def _check(state: RailsSailsState) -> None:
     tickets = list(state.pool) + [t for t, _ in state.bottom]
     for seat_tickets in (*state.held, *state.pending):
         tickets += seat_tickets
-    if sorted(tickets) != list(WORLD.ticket_ids):
+    if sorted(tickets) != list(world.ticket_ids):
         raise InvalidCodeError("every ticket must be exactly once in the deck or a hand")
     if any(not 0 <= p < state.num_players for _, p in state.bottom):
         raise InvalidCodeError("a bottom ticket's placer is not a seat")
-    setup = WORLD.setup
+    setup = world.setup
     for p in range(state.num_players):
         routes = sum(1 for o in state.owner if o == p)
         if state.trains[p] + state.box_trains[p] > setup["max_trains"] or (

@@ -91,6 +91,8 @@ class WorldMap:
     final_turns: int
     adjacency: tuple[tuple[tuple[int, int], ...], ...]
     """For each city: (route index, other city) pairs."""
+    shapes: tuple[tuple[int, str, bool, int, int, int, int], ...]
+    """Per route: (index, id, ship, colour, length, pair-spaces, twin), for legal_moves."""
 
 
 def _fail(file: str, entry: str, problem: str) -> InvalidDataError:
@@ -362,4 +364,11 @@ def load_world(directory: Path = DATA_DIR) -> WorldMap:
         end_trigger_markers=trigger,
         final_turns=final,
         adjacency=tuple(tuple(links) for links in adjacency),
+        shapes=tuple((r.index, r.id, r.ship, r.color, r.length, r.pairs, r.twin) for r in routes),
     )
+
+
+def world_for(components: str | None) -> WorldMap:
+    """The packaged World map, or the component set in directory ``components`` (the same
+    four files: cities.json, routes.json, tickets.json, cards.json)."""
+    return load_world(DATA_DIR if not components else Path(components))

@@ -16,12 +16,11 @@ import math
 from typing import TYPE_CHECKING
 
 from seaboard.games.rails_sails.cards import ANCHOR, DOUBLE, NCOL, PLAIN, SINGLE, WILD
-from seaboard.games.rails_sails.data import load_world
+from seaboard.games.rails_sails.data import WorldMap
 
 if TYPE_CHECKING:
     from seaboard.games.rails_sails.state import RailsSailsState
 
-WORLD = load_world()
 HORIZON = 16.0
 """Route spaces still to claim at which an open ticket is valued like a lost one."""
 HAND_WEIGHT = 0.4
@@ -32,7 +31,7 @@ def route_costs(state: RailsSailsState, seat: int) -> list[float]:
     """Cost of each route for ``seat``: 0 own, its length if it may still be claimed, inf."""
     costs = []
     trains, ships = state.trains[seat], state.ships[seat]
-    for route in WORLD.routes:
+    for route in state.world.routes:
         owner = state.owner[route.index]
         if owner == seat:
             costs.append(0.0)
@@ -49,17 +48,17 @@ def route_costs(state: RailsSailsState, seat: int) -> list[float]:
     return costs
 
 
-def shortest(costs: list[float], start: int) -> tuple[list[float], list[int]]:
+def shortest(world: WorldMap, costs: list[float], start: int) -> tuple[list[float], list[int]]:
     """Dijkstra from ``start``: the distance to each city and the route that reaches it."""
-    dist = [math.inf] * len(WORLD.cities)
-    via = [-1] * len(WORLD.cities)
+    dist = [math.inf] * len(world.cities)
+    via = [-1] * len(world.cities)
     dist[start] = 0.0
     heap = [(0.0, start)]
     while heap:
         d, city = heapq.heappop(heap)
         if d > dist[city]:
             continue
-        for index, other in WORLD.adjacency[city]:
+        for index, other in world.adjacency[city]:
             nd = d + costs[index]
             if nd < dist[other]:
                 dist[other] = nd
@@ -68,18 +67,20 @@ def shortest(costs: list[float], start: int) -> tuple[list[float], list[int]]:
     return dist, via
 
 
-def distances(costs: list[float], start: int) -> list[float]:
+def distances(world: WorldMap, costs: list[float], start: int) -> list[float]:
     """Dijkstra from ``start`` over the map with the given route costs."""
-    return shortest(costs, start)[0]
+    return shortest(world, costs, start)[0]
 
 
-def ticket_plan(costs: list[float], cities: tuple[int, ...]) -> tuple[float, list[int]]:
+def ticket_plan(
+    world: WorldMap, costs: list[float], cities: tuple[int, ...]
+) -> tuple[float, list[int]]:
     """Spaces still to claim to join the cities in order (a tour: leg by leg), and the routes
     still to claim on those shortest paths."""
     total = 0.0
     routes: list[int] = []
     for a, b in itertools.pairwise(cities):
-        dist, via = shortest(costs, a)
+        dist, via = shortest(world, costs, a)
         total += dist[b]
         if math.isinf(dist[b]):
             continue
@@ -88,22 +89,22 @@ def ticket_plan(costs: list[float], cities: tuple[int, ...]) -> tuple[float, lis
             index = via[city]
             if costs[index] > 0:
                 routes.append(index)
-            route = WORLD.routes[index]
+            route = world.routes[index]
             city = route.a if route.b == city else route.b
     return total, routes
 
 
-def ticket_distance(costs: list[float], cities: tuple[int, ...]) -> float:
+def ticket_distance(world: WorldMap, costs: list[float], cities: tuple[int, ...]) -> float:
     """Spaces still to claim to join the cities in order (a tour: leg by leg)."""
-    return ticket_plan(costs, cities)[0]
+    return ticket_plan(world, costs, cities)[0]
 
 
-def hand_fit(hand: list[int], routes: set[int]) -> float:
+def hand_fit(world: WorldMap, hand: list[int], routes: set[int]) -> float:
     """How many spaces of the planned routes the hand could pay (each route on its own)."""
     wild = hand[WILD]
     total = 0.0
     for index in routes:
-        route = WORLD.routes[index]
+        route = world.routes[index]
         colours = range(NCOL) if route.color < 0 else (route.color,)
         if route.pairs:
             cover = sum(hand[:SINGLE]) // 2
@@ -127,19 +128,20 @@ def ticket_value(points: int, penalty: int, distance: float, markers: int = 1000
 
 def estimate(state: RailsSailsState, seat: int) -> float:
     """Expected final points of ``seat`` from what it knows."""
+    world = state.world
     costs = route_costs(state, seat)
     value = float(state.route_pts[seat] - state.exchanged[seat])
     markers = state.trains[seat] + state.ships[seat]
     planned: set[int] = set()
     for tid in state.held[seat]:
-        ticket = WORLD.tickets[tid]
-        distance, routes = ticket_plan(costs, ticket.cities)
+        ticket = world.tickets[tid]
+        distance, routes = ticket_plan(world, costs, ticket.cities)
         value += ticket_value(ticket.points, ticket.penalty, distance, markers)
         planned.update(routes)
-    value += HAND_WEIGHT * hand_fit(state.hands[seat], planned)
-    harbors = WORLD.setup["harbors"]
-    value += (harbors - state.built[seat]) * WORLD.unbuilt_harbor_penalty * 0.5
-    value += state.built[seat] * WORLD.harbor_score[1]
+    value += HAND_WEIGHT * hand_fit(world, state.hands[seat], planned)
+    harbors = world.setup["harbors"]
+    value += (harbors - state.built[seat]) * world.unbuilt_harbor_penalty * 0.5
+    value += state.built[seat] * world.harbor_score[1]
     return value
 
 

@@ -25,12 +25,10 @@ from dataclasses import dataclass
 from seaboard.core.errors import InvalidMoveError
 from seaboard.core.move import Move
 from seaboard.games.rails_sails.cards import CODES, DECK_NAMES, KIND_OF_CODE, payment_text
-from seaboard.games.rails_sails.data import load_world
+from seaboard.games.rails_sails.data import WorldMap
 
 Payment = tuple[tuple[int, int], ...]
 """A payment: sorted (card kind, count) pairs."""
-
-WORLD = load_world()
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,11 +59,12 @@ class TakeCard(Move):
 
 @dataclass(frozen=True, slots=True)
 class Claim(Move):
-    route: int
+    route: str
+    """The route id of the map (``T18``)."""
     payment: Payment
 
     def __str__(self) -> str:
-        return f"claim {WORLD.routes[self.route].id} {payment_text(self.payment)}"
+        return f"claim {self.route} {payment_text(self.payment)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,11 +83,12 @@ class Keep(Move):
 
 @dataclass(frozen=True, slots=True)
 class BuildHarbor(Move):
-    city: int
+    city: str
+    """The city id of the map (``lima``)."""
     payment: Payment
 
     def __str__(self) -> str:
-        return f"harbor {WORLD.cities[self.city].id} {payment_text(self.payment)}"
+        return f"harbor {self.city} {payment_text(self.payment)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +173,7 @@ def parse_payment(words: list[str]) -> Payment:
     return tuple(sorted(counts.items()))
 
 
-def parse_move(text: str) -> Move:
+def parse_move(text: str, world: WorldMap) -> Move:
     """Read a move or chance outcome in notation (``InvalidMoveError`` when malformed)."""
     words = text.strip().split()
     if not words:
@@ -191,13 +191,13 @@ def parse_move(text: str) -> Move:
             raise InvalidMoveError("face-up slots are 0-5")
         return TakeCard(slot, _deck(args[1]) if len(args) == 2 else -1)
     if head == "claim" and len(args) >= 2:
-        if args[0] not in WORLD.route_by_id:
-            raise InvalidMoveError(f"no route '{args[0]}' (routes are T01-T71, S01-S59)")
-        return Claim(WORLD.route_by_id[args[0]], parse_payment(args[1:]))
+        if args[0] not in world.route_by_id:
+            raise InvalidMoveError(f"no route '{args[0]}' (the World map has T01-T71, S01-S59)")
+        return Claim(args[0], parse_payment(args[1:]))
     if head == "harbor" and len(args) >= 2:
-        if args[0] not in WORLD.city_by_id:
+        if args[0] not in world.city_by_id:
             raise InvalidMoveError(f"no city '{args[0]}'")
-        return BuildHarbor(WORLD.city_by_id[args[0]], parse_payment(args[1:]))
+        return BuildHarbor(args[0], parse_payment(args[1:]))
     if head == "keep" and args:
         tickets = tuple(_int(word, "ticket") for word in args)
         if list(tickets) != sorted(set(tickets)):

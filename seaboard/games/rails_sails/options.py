@@ -32,6 +32,12 @@ class Options:
         max=10000,
     )
 
+    components: str | None = option(
+        None,
+        "Directory with a component set in the format of data/ (cities, routes, tickets, cards)",
+        "Каталог с набором компонентов в формате data/ (города, перегоны, маршруты, карты)",
+    )
+
     def validate(self) -> None:
         if self.first_seat is not None and self.first_seat < 0:
             raise InvalidOptionsError("option 'first_seat' must be a seat number")

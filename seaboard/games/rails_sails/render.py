@@ -16,7 +16,7 @@ from xml.sax.saxutils import escape
 
 from seaboard.core.move import Move
 from seaboard.games.rails_sails.cards import CODES, COLORS, DECK_NAMES, SINGLE, WILD, color_of
-from seaboard.games.rails_sails.data import Route, load_world
+from seaboard.games.rails_sails.data import Route, WorldMap
 from seaboard.games.rails_sails.moves import (
     BuildHarbor,
     Claim,
@@ -29,7 +29,6 @@ from seaboard.games.rails_sails.moves import (
 if TYPE_CHECKING:
     from seaboard.games.rails_sails.state import RailsSailsState
 
-WORLD = load_world()
 SCALE = 4.0  # pixels per degree, the same on both axes (equirectangular)
 LEFT_LON = -140.0  # the map's left edge: between Vancouver and Anchorage/Honolulu
 TOP_LAT, BOTTOM_LAT = 80.0, -60.0
@@ -58,10 +57,10 @@ def _route_color(route: Route) -> str:
     return FILL["gray"] if route.color < 0 else FILL[COLORS[route.color]]
 
 
-def _line(route: Route) -> tuple[float, float, float, float]:
+def _line(world: WorldMap, route: Route) -> tuple[float, float, float, float]:
     """The route's ends, the second one moved across the cut for a Pacific route."""
-    ax, ay = project(WORLD.cities[route.a].lat, WORLD.cities[route.a].lon)
-    bx, by = project(WORLD.cities[route.b].lat, WORLD.cities[route.b].lon)
+    ax, ay = project(world.cities[route.a].lat, world.cities[route.a].lon)
+    bx, by = project(world.cities[route.b].lat, world.cities[route.b].lon)
     if bx - ax > WIDTH / 2:
         bx -= WIDTH
     elif ax - bx > WIDTH / 2:
@@ -69,9 +68,9 @@ def _line(route: Route) -> tuple[float, float, float, float]:
     return ax, ay, bx, by
 
 
-def _spaces(route: Route) -> tuple[list[tuple[float, float]], float, float]:
+def _spaces(world: WorldMap, route: Route) -> tuple[list[tuple[float, float]], float, float]:
     """Centres of the route's spaces (x wrapped into the map), the angle and the space size."""
-    ax, ay, bx, by = _line(route)
+    ax, ay, bx, by = _line(world, route)
     dx, dy = bx - ax, by - ay
     dist = math.hypot(dx, dy) or 1.0
     ux, uy = dx / dist, dy / dist
@@ -94,10 +93,10 @@ def _route_svg(state: RailsSailsState, route: Route) -> list[str]:
     fill = _route_color(route) if owner < 0 else PLAYER[owner]
     stroke = "#000"
     width = 2.4 if owner >= 0 else 0.6
-    centres, angle, step = _spaces(route)
+    centres, angle, step = _spaces(state.world, route)
     parts = [
         f'<g id="route-{route.id}" class="route {"ship" if route.ship else "train"}"'
-        f' data-owner="{owner}"><title>{escape(_route_title(route))}</title>'
+        f' data-owner="{owner}"><title>{escape(_route_title(state.world, route))}</title>'
     ]
     for cx, cy in centres:
         rot = f'transform="rotate({angle:.1f} {cx:.1f} {cy:.1f})"'
@@ -122,14 +121,14 @@ def _route_svg(state: RailsSailsState, route: Route) -> list[str]:
                 f' fill="{fill}" stroke="{stroke}" stroke-width="{width}" {rot}/>'
             )
     if route.wrap:
-        parts.extend(_edge_labels(route))
+        parts.extend(_edge_labels(state.world, route))
     parts.append("</g>")
     return parts
 
 
-def _edge_labels(route: Route) -> list[str]:
+def _edge_labels(world: WorldMap, route: Route) -> list[str]:
     """The board names the far city of a Pacific route where it leaves each edge."""
-    ax, ay, bx, by = _line(route)
+    ax, ay, bx, by = _line(world, route)
     edge = 0.0 if min(ax, bx) < 0 else WIDTH
     y = ay + (edge - ax) / ((bx - ax) or 1.0) * (by - ay)
     left_city = route.b if ax > WIDTH / 2 else route.a
@@ -138,14 +137,14 @@ def _edge_labels(route: Route) -> list[str]:
         y += -9.0 if route.index < route.twin else 9.0
     return [
         f'<text x="3" y="{y - 5:.1f}" font-size="8" fill="#1b4f72">'
-        f"\u2190 {escape(WORLD.cities[right_city].name)}</text>",
+        f"\u2190 {escape(world.cities[right_city].name)}</text>",
         f'<text x="{WIDTH - 3:.1f}" y="{y - 5:.1f}" font-size="8" text-anchor="end"'
-        f' fill="#1b4f72">{escape(WORLD.cities[left_city].name)} \u2192</text>',
+        f' fill="#1b4f72">{escape(world.cities[left_city].name)} \u2192</text>',
     ]
 
 
-def _route_title(route: Route) -> str:
-    a, b = WORLD.cities[route.a].name, WORLD.cities[route.b].name
+def _route_title(world: WorldMap, route: Route) -> str:
+    a, b = world.cities[route.a].name, world.cities[route.b].name
     color = "gray" if route.color < 0 else COLORS[route.color]
     kind = "ship" if route.ship else ("paired train" if route.pairs else "train")
     return f"{route.id} {a} - {b}: {route.length} {color} {kind}"
@@ -153,7 +152,7 @@ def _route_title(route: Route) -> str:
 
 def _cities(state: RailsSailsState) -> list[str]:
     parts = []
-    for city in WORLD.cities:
+    for city in state.world.cities:
         x, y = project(city.lat, city.lon)
         if city.waypoint:
             parts.append(
@@ -255,8 +254,8 @@ def _own(state: RailsSailsState, seat: int, top: float) -> list[str]:
     parts.append(f'<text x="560" y="{y:.0f}" font-size="12">Tickets</text>')
     shown = [(t, "") for t in state.held[seat]] + [(t, " (drawn)") for t in state.pending[seat]]
     for i, (tid, note) in enumerate(shown):
-        ticket = WORLD.tickets[tid]
-        names = " > ".join(WORLD.cities[c].name for c in ticket.cities)
+        ticket = state.world.tickets[tid]
+        names = " > ".join(state.world.cities[c].name for c in ticket.cities)
         points = (
             f"{ticket.points}/{ticket.any_points}/{ticket.penalty}"
             if ticket.is_tour
@@ -279,7 +278,7 @@ def render(state: RailsSailsState, perspective: int | None = None) -> str:
         f' viewBox="0 0 {WIDTH:.0f} {height:.0f}" font-family="sans-serif">',
         f'<rect x="0" y="0" width="{WIDTH:.0f}" height="{MAP_H:.0f}" fill="#d6eaf8"/>',
     ]
-    for route in WORLD.routes:
+    for route in state.world.routes:
         parts.extend(_route_svg(state, route))
     parts.extend(_cities(state))
     parts.extend(_panel(state, perspective))
@@ -290,9 +289,9 @@ def render(state: RailsSailsState, perspective: int | None = None) -> str:
 def move_targets(move: Move) -> list[str]:
     """The ids of the SVG elements a move concerns (click-to-move)."""
     if isinstance(move, Claim):
-        return [f"route-{WORLD.routes[move.route].id}"]
+        return [f"route-{move.route}"]
     if isinstance(move, BuildHarbor):
-        return [f"city-{WORLD.cities[move.city].id}"]
+        return [f"city-{move.city}"]
     if isinstance(move, TakeCard):
         return [f"faceup-{move.slot}"]
     if isinstance(move, DrawCard):

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from seaboard.core.move import Move
 from seaboard.games.rails_sails.cards import ANCHOR, DOUBLE, NCOL, NKINDS, SINGLE, WILD
-from seaboard.games.rails_sails.data import load_world
+from seaboard.games.rails_sails.data import WorldMap
 from seaboard.games.rails_sails.moves import (
     DRAW_TICKETS,
     PASS,
@@ -31,13 +31,11 @@ from seaboard.games.rails_sails.payments import harbor_payments, route_payments
 if TYPE_CHECKING:
     from seaboard.games.rails_sails.state import RailsSailsState
 
-WORLD = load_world()
-ROUTE_SHAPES = tuple((r.index, r.ship, r.color, r.length, r.pairs, r.twin) for r in WORLD.routes)
 _SETUP_KEEP, _MARKERS, _TURN, _DRAW2, _KEEP = range(5)
 
 
 @lru_cache(maxsize=1 << 17)
-def _claim(route: int, payment: tuple[tuple[int, int], ...]) -> Claim:
+def _claim(route: str, payment: tuple[tuple[int, int], ...]) -> Claim:
     """Claim moves are shared objects (legal_moves is a hot path)."""
     return Claim(route, payment)
 
@@ -64,7 +62,7 @@ def second_draws(state: RailsSailsState) -> list[Move]:
 
 def claimable(state: RailsSailsState, seat: int, index: int) -> str | None:
     """Why route ``index`` cannot be claimed by ``seat`` now (None: it can, cards aside)."""
-    route = WORLD.routes[index]
+    route = state.world.routes[index]
     if state.owner[index] >= 0:
         return f"route {route.id} is already claimed"
     if route.twin >= 0:
@@ -83,20 +81,21 @@ def claimable(state: RailsSailsState, seat: int, index: int) -> str | None:
 def claim_payments(
     state: RailsSailsState, seat: int, index: int
 ) -> tuple[tuple[tuple[int, int], ...], ...]:
-    route = WORLD.routes[index]
+    route = state.world.routes[index]
     return route_payments(state.hands[seat], route.ship, route.color, route.length, route.pairs)
 
 
 def harbor_cities(state: RailsSailsState, seat: int) -> list[int]:
     """Ports without a harbor that a route of ``seat`` reaches (seed: "Постройка Гавани")."""
-    if state.built[seat] >= WORLD.setup["harbors"]:
+    world = state.world
+    if state.built[seat] >= world.setup["harbors"]:
         return []
     cities: set[int] = set()
-    for route in WORLD.routes:
+    for route in world.routes:
         if state.owner[route.index] == seat:
             cities.add(route.a)
             cities.add(route.b)
-    return sorted(c for c in cities if WORLD.cities[c].port and state.harbor[c] < 0)
+    return sorted(c for c in cities if world.cities[c].port and state.harbor[c] < 0)
 
 
 def _keeps(tickets: list[int], minimum: int) -> list[Move]:
@@ -109,20 +108,20 @@ def _keeps(tickets: list[int], minimum: int) -> list[Move]:
     ]
 
 
-def marker_choices() -> range:
-    setup = WORLD.setup
+def marker_choices(world: WorldMap) -> range:
+    setup = world.setup
     low = max(0, setup["markers_total"] - setup["max_ships"])
     return range(low, min(setup["max_trains"], setup["markers_total"]) + 1)
 
 
 def legal_moves(state: RailsSailsState) -> list[Move]:
-    seat, phase = state.cur, state.phase
+    seat, phase, world = state.cur, state.phase, state.world
     if phase == _SETUP_KEEP:
-        return _keeps(state.pending[seat], WORLD.setup["keep_tickets_min"])
+        return _keeps(state.pending[seat], world.setup["keep_tickets_min"])
     if phase == _MARKERS:
-        return [Markers(t) for t in marker_choices()]
+        return [Markers(t) for t in marker_choices(world)]
     if phase == _KEEP:
-        return _keeps(state.pending[seat], WORLD.setup["keep_drawn_min"])
+        return _keeps(state.pending[seat], world.setup["keep_drawn_min"])
     if phase == _DRAW2:
         return second_draws(state) or [PASS]
     moves: list[Move] = [DrawCard(deck) for deck in _decks_open(state)]
@@ -137,7 +136,7 @@ def legal_moves(state: RailsSailsState) -> list[Move]:
     cover_ship = [hand[c + SINGLE] + 2 * hand[c + DOUBLE] + wild for c in range(NCOL)]
     cover = (max(cover_train), max(cover_ship))
     train_cards = sum(hand[:SINGLE])
-    for index, ship, color, length, pairs, twin in ROUTE_SHAPES:
+    for index, rid, ship, color, length, pairs, twin in world.shapes:
         if owner[index] >= 0 or (ships if ship else trains) < length:
             continue
         if pairs:
@@ -151,13 +150,14 @@ def legal_moves(state: RailsSailsState) -> list[Move]:
         if twin >= 0 and (owner[twin] == seat or (small and owner[twin] >= 0)):
             continue
         for payment in route_payments(hand, ship, color, length, pairs):
-            moves.append(_claim(index, payment))
+            moves.append(_claim(rid, payment))
     if state.pool or state.bottom:
         moves.append(DRAW_TICKETS)
     cities = harbor_cities(state, seat)
     payments = harbor_payments(hand) if cities else ()
     if payments:
-        moves += [BuildHarbor(city, payment) for city in cities for payment in payments]
+        ids = [world.cities[city].id for city in cities]
+        moves += [BuildHarbor(city, payment) for city in ids for payment in payments]
     for count in range(1, min(state.ships[seat], state.box_trains[seat]) + 1):
         moves.append(Exchange(False, count))
     for count in range(1, min(state.trains[seat], state.box_ships[seat]) + 1):
@@ -167,16 +167,21 @@ def legal_moves(state: RailsSailsState) -> list[Move]:
 
 def explain_illegal(state: RailsSailsState, move: Move) -> str | None:
     """A reason a player can read for common illegal moves (None: defer to the generic check)."""
-    seat = state.cur
+    seat, world = state.cur, state.world
     if isinstance(move, Claim) and state.phase == _TURN:
-        reason = claimable(state, seat, move.route)
+        index = world.route_by_id.get(move.route)
+        if index is None:
+            return f"there is no route {move.route} on this map"
+        reason = claimable(state, seat, index)
         if reason is not None:
             return reason
-        if move.payment not in claim_payments(state, seat, move.route):
-            route = WORLD.routes[move.route]
-            return f"these cards do not pay for route {route.id} exactly (or are not in your hand)"
+        if move.payment not in claim_payments(state, seat, index):
+            return (
+                f"these cards do not pay for route {move.route} exactly (or are not in your hand)"
+            )
     if isinstance(move, BuildHarbor) and state.phase == _TURN:
-        if move.city not in harbor_cities(state, seat):
+        city = world.city_by_id.get(move.city, -1)
+        if city not in harbor_cities(state, seat):
             return "a harbor needs a port without a harbor that one of your routes reaches"
         if move.payment not in harbor_payments(state.hands[seat]):
             return "a harbor costs 2 anchor train cards and 2 single ships of one colour (or wilds)"
@@ -232,9 +237,9 @@ def apply_move(state: RailsSailsState, move: Move) -> None:
             state.queue.append((move.refill, move.slot))
         state.after = C_DRAW
     elif isinstance(move, Claim):
-        route = WORLD.routes[move.route]
+        route = state.world.routes[state.world.route_by_id[move.route]]
         _pay(state, seat, move.payment)
-        state.owner[move.route] = seat
+        state.owner[route.index] = seat
         if route.ship:
             state.ships[seat] -= route.length
         else:
@@ -242,7 +247,7 @@ def apply_move(state: RailsSailsState, move: Move) -> None:
         state.route_pts[seat] += route.score
         state.end_turn()
     elif isinstance(move, DrawTickets):
-        state.queue.extend([(TICKET_TASK, PENDING + seat)] * WORLD.setup["draw_tickets"])
+        state.queue.extend([(TICKET_TASK, PENDING + seat)] * state.world.setup["draw_tickets"])
         state.after = C_TICKETS
     elif isinstance(move, Keep):
         returned = sorted(set(state.pending[seat]) - set(move.tickets))
@@ -256,11 +261,11 @@ def apply_move(state: RailsSailsState, move: Move) -> None:
         else:
             state.phase = _MARKERS
     elif isinstance(move, Markers):
-        state.set_markers(seat, move.trains, WORLD.setup["markers_total"] - move.trains)
+        state.set_markers(seat, move.trains, state.world.setup["markers_total"] - move.trains)
         state.next_setup_seat()
     elif isinstance(move, BuildHarbor):
         _pay(state, seat, move.payment)
-        state.harbor[move.city] = seat
+        state.harbor[state.world.city_by_id[move.city]] = seat
         state.built[seat] += 1
         state.end_turn()
     elif isinstance(move, Exchange):

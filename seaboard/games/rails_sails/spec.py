@@ -11,12 +11,10 @@ from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
 from seaboard.games.rails_sails import moves as moves_module
 from seaboard.games.rails_sails.code import from_code
-from seaboard.games.rails_sails.data import load_world
+from seaboard.games.rails_sails.data import world_for
 from seaboard.games.rails_sails.options import PRESETS, Options
 from seaboard.games.rails_sails.state import MAX_RESETS, RailsSailsState
 from seaboard.games.rails_sails.texts import move_label, rules_summary
-
-WORLD = load_world()
 
 
 class RailsSailsSpec(GameSpec):
@@ -45,7 +43,9 @@ class RailsSailsSpec(GameSpec):
     def parse_move(self, state: State, text: str) -> Move:
         if not isinstance(text, str):
             raise IllegalMoveError("a move is text")
-        return moves_module.parse_move(text)
+        if not isinstance(state, RailsSailsState):
+            raise IllegalMoveError("not a Rails & Sails position")
+        return moves_module.parse_move(text, state.world)
 
     def from_code(self, text: str) -> RailsSailsState:
         return from_code(text)
@@ -58,7 +58,7 @@ class RailsSailsSpec(GameSpec):
 
     def max_game_length(self, num_players: int, options: Any = None) -> int:
         opts = self.make_options(options)
-        setup = WORLD.setup
+        setup = world_for(opts.components).setup
         per_seat = setup["deal_train_cards"] + setup["deal_ship_cards"] + setup["deal_tickets"] + 2
         setup_plies = 1 + num_players * per_seat + 6 + 6 * MAX_RESETS
         # a turn: two draws, each a move, a card and up to MAX_RESETS redeals of six cards
@@ -70,7 +70,8 @@ class RailsSailsSpec(GameSpec):
         return rules_summary(lang)
 
     def move_label(self, state: State, move: Move, lang: str = "en") -> str:
-        return move_label(move, lang)
+        assert isinstance(state, RailsSailsState)
+        return move_label(state.world, move, lang)
 
     def render_text(self, state: State, perspective: int | None = None) -> str:
         from seaboard.games.rails_sails.text import board_text

@@ -16,12 +16,10 @@ from seaboard.core.outcome import Outcome
 from seaboard.core.state import CHANCE, TERMINAL, State
 from seaboard.games.rails_sails import rules
 from seaboard.games.rails_sails.cards import NKINDS, SINGLE, TRAIN_KINDS, WILD
-from seaboard.games.rails_sails.data import load_world
+from seaboard.games.rails_sails.data import world_for
 from seaboard.games.rails_sails.moves import Deal, DealTicket, FirstSeat
 from seaboard.games.rails_sails.options import Options
 from seaboard.games.rails_sails.scoring import SeatScore, score_seat
-
-WORLD = load_world()
 
 # phases
 SETUP_KEEP, MARKERS, TURN, DRAW2, KEEP, OVER = range(6)
@@ -72,26 +70,28 @@ class RailsSailsState(State):
         "taken_wild",
         "trains",
         "turns",
+        "world",
     )
 
     def __init__(self, num_players: int, options: Options) -> None:
         super().__init__(num_players, options)
+        self.world = world = world_for(options.components)
         n = num_players
-        setup = WORLD.setup
+        setup = world.setup
         self.phase = SETUP_KEEP
         self.cur = 0
         self.first = 0
-        self.deck = list(WORLD.deck)
+        self.deck = list(world.deck)
         self.discard = [0] * NKINDS
         self.faceup = [-1] * 6
         self.hands = [[0] * NKINDS for _ in range(n)]
         self.known = [[0] * NKINDS for _ in range(n)]
-        self.pool = list(WORLD.ticket_ids)
+        self.pool = list(world.ticket_ids)
         self.bottom: list[tuple[int, int]] = []
         self.held: list[list[int]] = [[] for _ in range(n)]
         self.pending: list[list[int]] = [[] for _ in range(n)]
-        self.owner = [-1] * len(WORLD.routes)
-        self.harbor = [-1] * len(WORLD.cities)
+        self.owner = [-1] * len(world.routes)
+        self.harbor = [-1] * len(world.cities)
         self.built = [0] * n
         self.trains = [setup["max_trains"]] * n
         self.ships = [setup["max_ships"]] * n
@@ -116,8 +116,8 @@ class RailsSailsState(State):
     def set_markers(self, seat: int, trains: int, ships: int) -> None:
         """Keep ``trains`` and ``ships`` markers; the rest of 25 + 50 goes to the box."""
         self.trains[seat], self.ships[seat] = trains, ships
-        self.box_trains[seat] = WORLD.setup["max_trains"] - trains
-        self.box_ships[seat] = WORLD.setup["max_ships"] - ships
+        self.box_trains[seat] = self.world.setup["max_trains"] - trains
+        self.box_ships[seat] = self.world.setup["max_ships"] - ships
 
     def start(self) -> None:
         """Begin setup: draw the first player (unless fixed), then deal."""
@@ -135,6 +135,7 @@ class RailsSailsState(State):
         other = RailsSailsState.__new__(RailsSailsState)
         other.num_players = self.num_players
         other.options = self.options
+        other.world = self.world
         other.history = self.history[:]
         other.after = self.after
         other.cur = self.cur
@@ -255,7 +256,7 @@ class RailsSailsState(State):
     def continue_with(self, after: int) -> None:
         n = self.num_players
         if after == C_DEAL:
-            setup = WORLD.setup
+            setup = self.world.setup
             for seat in range(n):
                 self.queue.extend([(0, HAND + seat)] * setup["deal_train_cards"])
                 self.queue.extend([(1, HAND + seat)] * setup["deal_ship_cards"])
@@ -279,14 +280,14 @@ class RailsSailsState(State):
         n, seat = self.num_players, self.cur
         self.turns += 1
         self.draws, self.taken_wild, self.resets = 0, False, 0
-        trigger = WORLD.end_trigger_markers
+        trigger = self.world.end_trigger_markers
         if self.final_left > 0:
             self.final_left -= 1
             if self.final_left == 0:
                 self.finish("end of the final turns")
                 return
         elif self.trains[seat] <= trigger or self.ships[seat] <= trigger:
-            self.final_left = WORLD.final_turns * n
+            self.final_left = self.world.final_turns * n
         if self.passes >= n:
             self.finish("every player passed for a whole round")
         elif self.turns >= self.options.max_rounds * n:
@@ -398,14 +399,14 @@ class RailsSailsState(State):
     def seat_score(self, seat: int) -> SeatScore:
         """The score of ``seat`` as if the game ended now (all tickets counted)."""
         return score_seat(
-            WORLD,
+            self.world,
             self.owner,
             self.harbor,
             seat,
             self.held[seat],
             self.route_pts[seat],
             self.exchanged[seat],
-            WORLD.setup["harbors"],
+            self.world.setup["harbors"],
         )
 
     def outcome(self) -> Outcome | None:

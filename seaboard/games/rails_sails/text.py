@@ -9,12 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from seaboard.games.rails_sails.cards import CODES, SINGLE
-from seaboard.games.rails_sails.data import load_world
 
 if TYPE_CHECKING:
     from seaboard.games.rails_sails.state import RailsSailsState
 
-WORLD = load_world()
 SEAT_COLOURS = ("red", "yellow", "green", "blue", "black")
 
 
@@ -23,8 +21,8 @@ def _cards(counts: list[int]) -> str:
 
 
 def _ticket_line(state: RailsSailsState, seat: int, tid: int, note: str = "") -> str:
-    ticket = WORLD.tickets[tid]
-    names = " > ".join(WORLD.cities[c].name for c in ticket.cities)
+    ticket = state.world.tickets[tid]
+    names = " > ".join(state.world.cities[c].name for c in ticket.cities)
     if ticket.is_tour:
         value = f"{ticket.points}/{ticket.any_points}/{ticket.penalty}"
     else:
@@ -47,8 +45,8 @@ def board_text(state: RailsSailsState, viewer: int | None = None) -> str:
         points = state.route_pts[seat] - state.exchanged[seat]
         if state.phase == OVER:
             points = state.seat_score(seat).total
-        routes = [WORLD.routes[r].id for r, o in enumerate(state.owner) if o == seat]
-        harbors = [WORLD.cities[c].name for c, o in enumerate(state.harbor) if o == seat]
+        routes = [state.world.routes[r].id for r, o in enumerate(state.owner) if o == seat]
+        harbors = [state.world.cities[c].name for c, o in enumerate(state.harbor) if o == seat]
         lines.append(
             f"seat {seat} ({SEAT_COLOURS[seat]}): {points} pts, {state.trains[seat]} trains,"
             f" {state.ships[seat]} ships, cards {sum(hand[:SINGLE])}+{sum(hand[SINGLE:])},"

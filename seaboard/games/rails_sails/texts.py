@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from seaboard.core.move import Move
 from seaboard.games.rails_sails.cards import CODES, card_name
-from seaboard.games.rails_sails.data import load_world
+from seaboard.games.rails_sails.data import WorldMap
 from seaboard.games.rails_sails.moves import (
     BuildHarbor,
     Claim,
@@ -19,8 +19,6 @@ from seaboard.games.rails_sails.moves import (
     Pass,
     TakeCard,
 )
-
-WORLD = load_world()
 
 RULES_EN = """Ticket to Ride: Rails & Sails, World map (2-5 players).
 Setup: each player gets 3 train cards and 7 ship cards; 3 train and 3 ship cards lie face up.
@@ -73,8 +71,8 @@ def rules_summary(lang: str = "en") -> str:
     return RULES_RU if lang == "ru" else RULES_EN
 
 
-def city_name(city: int, lang: str = "en") -> str:
-    entry = WORLD.cities[city]
+def city_name(world: WorldMap, city: int, lang: str = "en") -> str:
+    entry = world.cities[city]
     return entry.name_ru if lang == "ru" else entry.name
 
 
@@ -82,7 +80,7 @@ def _payment(payment: tuple[tuple[int, int], ...], lang: str) -> str:
     return ", ".join(f"{count} x {card_name(kind, lang)}" for kind, count in payment)
 
 
-def move_label(move: Move, lang: str = "en") -> str:
+def move_label(world: WorldMap, move: Move, lang: str = "en") -> str:
     """A readable description of a move in English or Russian."""
     ru = lang == "ru"
     deck_ru = ("вагонов", "паромов")
@@ -103,8 +101,8 @@ def move_label(move: Move, lang: str = "en") -> str:
             else (f"take face-up card {move.slot + 1}{refill_en}")
         )
     if isinstance(move, Claim):
-        route = WORLD.routes[move.route]
-        ends = f"{city_name(route.a, lang)} - {city_name(route.b, lang)}"
+        route = world.routes[world.route_by_id[move.route]]
+        ends = f"{city_name(world, route.a, lang)} - {city_name(world, route.b, lang)}"
         if ru:
             return f"построить перегон {ends} ({route.id}): {_payment(move.payment, lang)}"
         return f"claim {ends} ({route.id}) with {_payment(move.payment, lang)}"
@@ -112,11 +110,12 @@ def move_label(move: Move, lang: str = "en") -> str:
         return "взять карты маршрутов" if ru else "draw tickets"
     if isinstance(move, Keep):
         names = "; ".join(
-            " - ".join(city_name(c, lang) for c in WORLD.tickets[t].cities) for t in move.tickets
+            " - ".join(city_name(world, c, lang) for c in world.tickets[t].cities)
+            for t in move.tickets
         )
         return f"оставить маршруты: {names}" if ru else f"keep tickets: {names}"
     if isinstance(move, BuildHarbor):
-        where = city_name(move.city, lang)
+        where = city_name(world, world.city_by_id[move.city], lang)
         if ru:
             return f"построить Гавань: {where}, {_payment(move.payment, lang)}"
         return f"build a harbor in {where} with {_payment(move.payment, lang)}"
@@ -133,7 +132,7 @@ def move_label(move: Move, lang: str = "en") -> str:
             else (f"exchange {move.count} ship markers for trains")
         )
     if isinstance(move, Markers):
-        ships = WORLD.setup["markers_total"] - move.trains
+        ships = world.setup["markers_total"] - move.trains
         return (
             f"оставить {move.trains} вагонов и {ships} паромов"
             if ru

@@ -14,13 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 from seaboard.core.move import Move
 from seaboard.games.rails_sails.cards import CODES, NKINDS, SINGLE
-from seaboard.games.rails_sails.data import load_world
 from seaboard.games.rails_sails.moves import Deal, DealTicket, Keep
 
 if TYPE_CHECKING:
     from seaboard.games.rails_sails.state import RailsSailsState
-
-WORLD = load_world()
 
 
 def _cards(counts: list[int]) -> dict[str, int]:
@@ -80,8 +77,8 @@ def view(state: RailsSailsState, seat: int | None) -> dict[str, Any]:
             for index, (ticket, placer) in enumerate(state.bottom)
             if placer == seat
         ],
-        "routes": {WORLD.routes[r].id: o for r, o in enumerate(state.owner) if o >= 0},
-        "harbors": {WORLD.cities[c].id: o for c, o in enumerate(state.harbor) if o >= 0},
+        "routes": {state.world.routes[r].id: o for r, o in enumerate(state.owner) if o >= 0},
+        "harbors": {state.world.cities[c].id: o for c, o in enumerate(state.harbor) if o >= 0},
         "players": players,
     }
     if state.phase == 5:
@@ -100,7 +97,7 @@ def _breakdown(state: RailsSailsState, seat: int) -> dict[str, Any]:
         "harbors": score.harbors,
         "unbuilt_harbors": score.unbuilt,
         "ticket_lines": [list(line) for line in score.ticket_lines],
-        "harbor_lines": [[WORLD.cities[c].id, n, pts] for c, n, pts in score.harbor_lines],
+        "harbor_lines": [[state.world.cities[c].id, n, pts] for c, n, pts in score.harbor_lines],
     }
 
 

@@ -111,12 +111,33 @@ def test_notation_round_trips_and_refuses_garbage() -> None:
         "tickets", "keep 3 17 40", "harbor lima 2ay 1wild 1sy", "exchange trains 2",
         "markers 20", "pass", "card wild", "ticket 38", "first 2",
     ):  # fmt: skip
-        assert str(parse_move(text)) == text
+        assert str(parse_move(text, load_world())) == text
     for bad in ("claim T99 3tp", "claim T18 3xx", "claim T18 3tp 1tp", "take 9 train",
                 "keep 5 3", "exchange boats 2", "harbor atlantis 4wild", "draw boat"):  # fmt: skip
         with pytest.raises(InvalidMoveError):
-            parse_move(bad)
+            parse_move(bad, load_world())
 
 
 def test_colours_are_the_seeds() -> None:
     assert COLORS == ("purple", "yellow", "green", "red", "black", "white")
+
+
+def test_a_component_set_from_a_directory(tmp_path: Path) -> None:
+    from seaboard.core.conformance import check_random_game
+
+    def edit(data):  # type: ignore[no-untyped-def]
+        data["tickets"][0]["points"] = 99
+        data["tickets"][0]["penalty"] = -99
+
+    directory = _broken(tmp_path / "my map; v2", "tickets.json", edit)
+    options = {"components": str(directory), "first_seat": 0}
+    state = SPEC.new_state(2, options)
+    assert state.world.tickets[0].points == 99
+    assert SPEC.new_state(2).world.tickets[0].points == 18
+    again = SPEC.from_code(state.to_code())
+    assert again.options.components == str(directory)
+    assert again.world.tickets[0].points == 99
+    final = check_random_game(SPEC, 2, options, seed=4)
+    assert final.outcome() is not None
+    with pytest.raises(InvalidDataError, match="cannot be read"):
+        SPEC.new_state(2, {"components": str(tmp_path / "nowhere")})

@@ -62,12 +62,12 @@ def test_evaluation_plans_ticket_paths() -> None:
     state = started(2)
     set_tickets(state, 0, [52])  # Mumbai - Beijing, 6
     costs = route_costs(state, 0)
-    far = ticket_distance(costs, WORLD.tickets[52].cities)
+    far = ticket_distance(WORLD, costs, WORLD.tickets[52].cities)
     assert far == 4  # Mumbai-Lahore (1) + Lahore-Beijing (3)
     before = estimate(state, 0)
     claim_for(state, 0, "T39")
     after = estimate(state, 0)
-    assert ticket_distance(route_costs(state, 0), WORLD.tickets[52].cities) == 3
+    assert ticket_distance(WORLD, route_costs(state, 0), WORLD.tickets[52].cities) == 3
     assert after > before
     claim_for(state, 1, "T44", "T49", "T50", "T42", "T43", "T47", "T48", "T41", "T45", "T46")
     claim_for(state, 1, "T36", "T37", "T38", "S26", "S27", "S29", "S49", "S53", "T51")
@@ -108,7 +108,7 @@ def test_evaluation_values_cards_that_fit_the_planned_path() -> None:
 
     state = started(2)
     set_tickets(state, 0, [42])  # Valparaiso - Rio de Janeiro: S36 (3 green ships) + T56/T57
-    distance, routes = ticket_plan(route_costs(state, 0), WORLD.tickets[42].cities)
+    distance, routes = ticket_plan(WORLD, route_costs(state, 0), WORLD.tickets[42].cities)
     assert distance == 4
     assert {WORLD.routes[r].id for r in routes} & {"S36"} == {"S36"}
     empty_hands(state)
