@@ -71,7 +71,7 @@ class RailsSailsSpec(GameSpec):
 
     def move_label(self, state: State, move: Move, lang: str = "en") -> str:
         assert isinstance(state, RailsSailsState)
-        return move_label(state.world, move, lang)
+        return move_label(state.world, move, lang, state.faceup)
 
     def render_text(self, state: State, perspective: int | None = None) -> str:
         from seaboard.games.rails_sails.text import board_text

@@ -59,11 +59,20 @@ def board_text(state: RailsSailsState, viewer: int | None = None) -> str:
         known = state.known[seat]
         if seat != viewer and any(known):
             lines.append("  seen taken: " + _cards(known))
-        if state.phase == OVER and seat != viewer:
-            lines.extend(_ticket_line(state, seat, t) for t in state.held[seat])
+        if state.phase == OVER:
+            score = state.seat_score(seat)
+            lines.append(
+                f"  final: routes {score.routes}, exchanges {score.exchange}, tickets"
+                f" {score.tickets}, harbors {score.harbors}, unbuilt harbors {score.unbuilt}"
+            )
+            lines.extend(
+                _ticket_line(state, seat, tid, f": {how}, {points:+d}")
+                for tid, points, how in score.ticket_lines
+            )
     if viewer is not None:
         lines.append(f"your hand: {_cards(state.hands[viewer])}")
-        lines.append("your tickets:")
-        lines.extend(_ticket_line(state, viewer, t) for t in state.held[viewer])
+        if state.phase != OVER:
+            lines.append("your tickets:")
+            lines.extend(_ticket_line(state, viewer, t) for t in state.held[viewer])
         lines.extend(_ticket_line(state, viewer, t, " - drawn") for t in state.pending[viewer])
     return "\n".join(lines)

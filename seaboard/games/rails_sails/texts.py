@@ -80,7 +80,9 @@ def _payment(payment: tuple[tuple[int, int], ...], lang: str) -> str:
     return ", ".join(f"{count} x {card_name(kind, lang)}" for kind, count in payment)
 
 
-def move_label(world: WorldMap, move: Move, lang: str = "en") -> str:
+def move_label(
+    world: WorldMap, move: Move, lang: str = "en", faceup: list[int] | None = None
+) -> str:
     """A readable description of a move in English or Russian."""
     ru = lang == "ru"
     deck_ru = ("вагонов", "паромов")
@@ -93,13 +95,16 @@ def move_label(world: WorldMap, move: Move, lang: str = "en") -> str:
             else (f"draw a blind {('train', 'ship')[move.deck]} card")
         )
     if isinstance(move, TakeCard):
-        refill = ("", " (новая из колоды вагонов)", " (новая из колоды паромов)")[move.refill + 1]
-        refill_en = ("", " (refill: train deck)", " (refill: ship deck)")[move.refill + 1]
-        return (
-            f"взять открытую карту {move.slot + 1}{refill}"
-            if ru
-            else (f"take face-up card {move.slot + 1}{refill_en}")
-        )
+        refill = ("", ", новая из колоды вагонов", ", новая из колоды паромов")[move.refill + 1]
+        refill_en = ("", ", refill from the train deck", ", refill from the ship deck")[
+            move.refill + 1
+        ]
+        card = ""
+        if faceup is not None and 0 <= move.slot < len(faceup) and faceup[move.slot] >= 0:
+            card = f": {card_name(faceup[move.slot], lang)}"
+        if ru:
+            return f"взять открытую карту {move.slot}{card}{refill}"
+        return f"take face-up card {move.slot}{card}{refill_en}"
     if isinstance(move, Claim):
         route = world.routes[world.route_by_id[move.route]]
         ends = f"{city_name(world, route.a, lang)} - {city_name(world, route.b, lang)}"
