@@ -21,7 +21,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from urllib.parse import quote, unquote
 
-from seaboard.core.errors import InvalidCodeError
+from seaboard.core.errors import InvalidCodeError, InvalidOptionsError
+from seaboard.core.options import build_options
 from seaboard.games.rails_sails.cards import NKINDS
 
 if TYPE_CHECKING:
@@ -174,12 +175,18 @@ def _read(text: str) -> RailsSailsState:
     if not 2 <= n <= 5:
         raise InvalidCodeError("2-5 players")
     beginner, first, rounds, components = fields["o"].split(".", 3)
-    options = Options(
-        beginner_markers=beginner == "1",
-        first_seat=None if first == "-" else int(first),
-        max_rounds=int(rounds),
-        components=None if components == "-" else unquote(components),
-    )
+    try:
+        options = build_options(
+            Options,
+            {
+                "beginner_markers": beginner == "1",
+                "first_seat": None if first == "-" else int(first),
+                "max_rounds": int(rounds),
+                "components": None if components == "-" else unquote(components),
+            },
+        )
+    except InvalidOptionsError as error:
+        raise InvalidCodeError(f"bad options in the code: {error}") from None
     state = RailsSailsState(n, options)
     for key, name in (
         ("ph", "phase"), ("cur", "cur"), ("first", "first"), ("turns", "turns"),

@@ -97,6 +97,7 @@ def test_position_code_round_trips() -> None:
         lambda c: c.replace(";pool=", ";pool=0,"),
         lambda c: c.split(";own=")[0],
         lambda c: c + ";own=xx",
+        lambda c: c.replace(";o=0.0.200.-;", ";o=0.0.0.-;"),
     ],
 )
 def test_malformed_codes_are_refused(mutate) -> None:  # type: ignore[no-untyped-def]
