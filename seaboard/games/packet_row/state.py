@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from typing import Any
+from typing import Any, ClassVar
 
 from seaboard.core.move import Move
 from seaboard.core.outcome import Outcome
@@ -51,6 +51,8 @@ from seaboard.games.packet_row.moves import Act
 
 class PacketRowState(State):
     """A whole Packet Row position, hidden parts included."""
+
+    game_id: ClassVar[str] = "packet_row"
 
     __slots__ = (
         "active",
