@@ -147,8 +147,7 @@ def decode(text: str) -> PacketRowState:
     fields = text.strip().split("|")
     if len(fields) != NUM_FIELDS or fields[0] != PREFIX:
         raise InvalidCodeError(
-            f"a Packet Row code has {NUM_FIELDS} fields separated by '|' and starts with"
-            f" '{PREFIX}'"
+            f"a Packet Row code has {NUM_FIELDS} fields separated by '|' and starts with '{PREFIX}'"
         )
     try:
         return _decode_fields(PacketRowState, fields)
@@ -169,9 +168,7 @@ def _decode_fields(cls: type[PacketRowState], fields: list[str]) -> PacketRowSta
     options = SPEC.make_options(json.loads(unquote(fields[2])))
     st = cls(n, options, blank=True)
     st.phase = PHASES.index(fields[3])
-    st.round, st.hm, st.active, st.chosen, st.ask, st.fin, st.short = (
-        int(f) for f in fields[4:11]
-    )
+    st.round, st.hm, st.active, st.chosen, st.ask, st.fin, st.short = (int(f) for f in fields[4:11])
     st.reason = unquote(fields[11])
     st.money = _ints(fields[12], n, "money")
     st.figures = _ints(fields[13], n, "figure")

@@ -42,7 +42,9 @@ NUM_CARDS: Final = 172
 START_DECK: Final = 4
 
 # Card kinds (ints for the hot paths).
-CONTRACT, ASSISTANT, VP, SHIP, CAPTAIN, GOLD1, GOLD2, GOODS_CARD, MERCHANT, MONEY, BANKER = range(11)
+CONTRACT, ASSISTANT, VP, SHIP, CAPTAIN, GOLD1, GOLD2, GOODS_CARD, MERCHANT, MONEY, BANKER = range(
+    11
+)
 KIND_NAMES: Final = (
     "contract",
     "assistant",
@@ -181,7 +183,9 @@ def _parse_card(path: str, deck: str, position: int, entry: Any) -> dict[str, An
     if not isinstance(entry, dict):
         raise _fail(path, f"{deck}[{position}]", "a card must be an object")
     if entry.get("id") != expected:
-        raise _fail(path, f"{deck}[{position}]", f"id must be '{expected}', not {entry.get('id')!r}")
+        raise _fail(
+            path, f"{deck}[{position}]", f"id must be '{expected}', not {entry.get('id')!r}"
+        )
     kind = entry.get("kind")
     if kind not in COMPOSITION[deck]:
         allowed = ", ".join(COMPOSITION[deck])
@@ -231,9 +235,7 @@ def _check_composition(path: str, deck: str, cards: list[dict[str, Any]]) -> Non
             per_goods[card["goods"]] += 1
     for name, count in COMPOSITION[deck].items():
         if counts.get(name, 0) != count:
-            raise _fail(
-                path, deck, f"must hold {count} {name} card(s), not {counts.get(name, 0)}"
-            )
+            raise _fail(path, deck, f"must hold {count} {name} card(s), not {counts.get(name, 0)}")
     if deck in GOODS_PER_TYPE:
         for goods, count in zip(GOODS, per_goods, strict=True):
             if count != GOODS_PER_TYPE[deck]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from seaboard.games.packet_row import moves as mv
 from seaboard.games.packet_row.components import (
     CAPTAIN,
     CONTRACT,
@@ -35,7 +36,6 @@ from seaboard.games.packet_row.components import (
     Components,
     card_code,
 )
-from seaboard.games.packet_row import moves as mv
 from seaboard.games.packet_row.moves import DONE_MOVE, Act
 
 if TYPE_CHECKING:

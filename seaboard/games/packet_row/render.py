@@ -36,6 +36,15 @@ BOARD_W = 245
 WIDTH = 4 * BOARD_W + 20
 
 
+def _wrap(text: str, width: int = 24) -> tuple[str, str]:
+    """Two lines of at most ``width`` characters, broken between words where possible."""
+    if len(text) <= width:
+        return text, ""
+    cut = text.rfind(" ", 0, width + 1)
+    cut = cut if cut > 0 else width
+    return text[:cut], text[cut:].strip()[:width]
+
+
 def _card(
     out: list[str],
     st: PacketRowState,
@@ -50,11 +59,7 @@ def _card(
     fill = KIND_COLOURS.get(comps.kind[card], "#ffffff")
     stroke = "#e67e22" if ident in highlight else "#555555"
     width = 3 if ident in highlight else 1
-    text = escape(comps.describe(card, lang))
-    if len(text) > 24:
-        first, second = text[:24], text[24:48]
-    else:
-        first, second = text, ""
+    first, second = (escape(line) for line in _wrap(comps.describe(card, lang)))
     out.append(
         f'<g id="{ident}" class="card"><rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}"'
         f' rx="5" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>'
@@ -85,7 +90,7 @@ def render(
     figure_at: dict[int, int] = {f: seat for seat, f in enumerate(st.figures) if f >= 0}
     rows = max(len(c) for c in st.current)
     board_h = 60 + (rows + 2) * (CARD_H + 6) + 30
-    player_h = 150
+    player_h = 196
     height = 20 + board_h + n * player_h + 20
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}"'
@@ -102,9 +107,9 @@ def render(
             f' stroke-width="{3 if b == st.active else 1}"/>'
             f'<text x="{x0 + 10}" y="32" font-size="15" font-weight="bold">{names[b]}</text>'
             f'<text x="{x0 + 10}" y="50" font-size="10">'
-            f'{"колода" if lang == "ru" else "deck"} {len(st.decks[b])}, '
-            f'{"сброс" if lang == "ru" else "discard"} {len(st.discards[b])}'
-            f'{" SHORT" if st.short >> b & 1 else ""}</text></g>'
+            f"{'колода' if lang == 'ru' else 'deck'} {len(st.decks[b])}, "
+            f"{'сброс' if lang == 'ru' else 'discard'} {len(st.discards[b])}"
+            f"{' SHORT' if st.short >> b & 1 else ''}</text></g>"
         )
         label_cur = "текущие" if lang == "ru" else "current"
         out.append(f'<text x="{x0 + 10}" y="70" font-size="10">{label_cur}</text>')
@@ -133,33 +138,36 @@ def render(
             f' stroke-width="{3 if seat == st.to_move() else 1}"/>'
             f'<circle cx="28" cy="{y + 18}" r="8" fill="{SEAT_COLOURS[seat]}"/>'
             f'<text x="42" y="{y + 23}" font-size="13" font-weight="bold">'
-            f'{"Игрок" if lang == "ru" else "Seat"} {seat}: ${st.money[seat]}</text></g>'
+            f"{'Игрок' if lang == 'ru' else 'Seat'} {seat}: ${st.money[seat]}</text></g>"
         )
         if is_hm:
             out.append(
                 f'<g id="harbor-master"><rect x="160" y="{y + 6}" width="150" height="22"'
                 ' rx="11" fill="#1b2631"/><text x="172" y="'
                 f'{y + 21}" font-size="11" fill="#ffffff">'
-                f'{"начальник гавани" if lang == "ru" else "harbor master"}</text></g>'
+                f"{'начальник гавани' if lang == 'ru' else 'harbor master'}</text></g>"
             )
         for i, ship in enumerate(st.ships[seat]):
-            _card(out, st, ship, 330 + i * (CARD_W + 4), y + 4, f"ship-{card_code(ship)}", lang, marks)
-        hidden = 0
-        x = 20
-        for card in st.hands[seat]:
-            if st.hidden_from(perspective, seat, card):
-                hidden += 1
-                continue
-            if x + CARD_W > WIDTH - 20:
-                break
-            _card(out, st, card, x, y + 66, f"hand-{card_code(card)}", lang, marks)
-            x += CARD_W / 2 + 4
-        for _ in range(hidden):
-            out.append(
-                f'<rect x="{x}" y="{y + 66}" width="{CARD_W / 2}" height="{CARD_H}" rx="5"'
-                ' fill="#5d6d7e" stroke="#1b2631"/>'
+            _card(
+                out, st, ship, 330 + i * (CARD_W + 4), y + 4, f"ship-{card_code(ship)}", lang, marks
             )
-            x += CARD_W / 2 + 4
+        shown = [c for c in st.hands[seat] if not st.hidden_from(perspective, seat, c)]
+        hidden = len(st.hands[seat]) - len(shown)
+        per_row = (WIDTH - 30) // (CARD_W + 4)
+        slots: list[int | None] = [*shown, *([None] * hidden)]
+        for i, item in enumerate(slots[: 2 * per_row]):
+            x = 20 + (i % per_row) * (CARD_W + 4)
+            top = y + 66 + (i // per_row) * (CARD_H + 6)
+            if item is None:
+                out.append(
+                    f'<rect x="{x}" y="{top}" width="{CARD_W}" height="{CARD_H}" rx="5"'
+                    ' fill="#5d6d7e" stroke="#1b2631"/>'
+                )
+            else:
+                _card(out, st, item, x, top, f"hand-{card_code(item)}", lang, marks)
+        if len(slots) > 2 * per_row:
+            more = len(slots) - 2 * per_row
+            out.append(f'<text x="{WIDTH - 90}" y="{y + 23}" font-size="11">+{more} more</text>')
     status = f"round {st.round} · {PHASES[st.phase]}"
     if st.phase == OVER:
         result = st.outcome()

@@ -20,6 +20,17 @@ from bisect import insort
 from typing import TYPE_CHECKING
 
 from seaboard.games.packet_row import fulfil
+from seaboard.games.packet_row import moves as mv
+from seaboard.games.packet_row.components import (
+    ASSISTANT,
+    BOARD_NAMES,
+    MONEY,
+    PAID_KINDS,
+    SHIP,
+    START_DECK,
+    card_code,
+    deck_of,
+)
 from seaboard.games.packet_row.constants import (
     CHOOSE,
     FINAL,
@@ -38,17 +49,6 @@ from seaboard.games.packet_row.constants import (
     Q_START,
     REFILL,
     SHORT_BOARDS_TO_END,
-)
-from seaboard.games.packet_row import moves as mv
-from seaboard.games.packet_row.components import (
-    ASSISTANT,
-    BOARD_NAMES,
-    MONEY,
-    PAID_KINDS,
-    SHIP,
-    START_DECK,
-    card_code,
-    deck_of,
 )
 from seaboard.games.packet_row.moves import PASS_MOVE, Act
 
@@ -344,7 +344,6 @@ def explain(st: PacketRowState, move: Act) -> str:
                 f"{card_code(card)} costs ${comps.cost[card]} and you have ${st.money[seat]}"
                 " (cash money cards first)"
             )
-    if verb == mv.PASS:
-        if phase == HARBOR:
-            return "the harbor master who takes nothing must choose another board"
+    if verb == mv.PASS and phase == HARBOR:
+        return "the harbor master who takes nothing must choose another board"
     return f"'{move}' is not legal now"

@@ -49,7 +49,7 @@ class PacketRowSpec(GameSpec):
         return render(state, perspective, lang=kw.get("lang", "en"), highlight=kw.get("highlight"))
 
     def max_game_length(self, num_players: int, options: Any = None) -> int:
-        rounds = self.make_options(options).max_rounds
+        rounds: int = self.make_options(options).max_rounds
         per_round = 4 + 4 * (num_players - 1) + 1 + 4 * 6
         return SETUP_PLIES + rounds * per_round + GAME_WIDE_PLIES
 
@@ -66,11 +66,13 @@ class PacketRowSpec(GameSpec):
         return state.determinize(seat, rng)
 
     def move_label(self, state: State, move: Move, lang: str = "en") -> str:
-        assert isinstance(state, PacketRowState) and isinstance(move, Act)
+        assert isinstance(state, PacketRowState)
+        assert isinstance(move, Act)
         return texts.move_label(state, move, lang)
 
     def move_targets(self, state: State, move: Move) -> list[str]:
         from seaboard.games.packet_row.render import move_targets
 
-        assert isinstance(state, PacketRowState) and isinstance(move, Act)
+        assert isinstance(state, PacketRowState)
+        assert isinstance(move, Act)
         return move_targets(state, move)

@@ -49,6 +49,7 @@ from seaboard.games.packet_row.constants import (
 from seaboard.games.packet_row.fulfil import Fulfilment
 from seaboard.games.packet_row.moves import Act
 
+
 class PacketRowState(State):
     """A whole Packet Row position, hidden parts included."""
 
@@ -159,7 +160,9 @@ class PacketRowState(State):
             return []
         kind, arg = self.queue[0]
         if kind == Q_FIRST:
-            return [(Act(mv.FIRST, seat), 1.0 / self.num_players) for seat in range(self.num_players)]
+            return [
+                (Act(mv.FIRST, seat), 1.0 / self.num_players) for seat in range(self.num_players)
+            ]
         verb, pool = self._chance_pool(kind, arg)
         p = 1.0 / len(pool)
         return [(Act(verb, card), p) for card in pool]
@@ -266,7 +269,7 @@ class PacketRowState(State):
         if isinstance(move, Act) and move.verb == mv.REMOVE:
             return "remove ?"
         if isinstance(move, Act) and move.verb == mv.DEAL:
-            kind, arg = self.queue[0] if self.queue else (Q_DEAL, -1)
+            _kind, arg = self.queue[0] if self.queue else (Q_DEAL, -1)
             if seat != arg:
                 return "deal ?"
         return str(move)

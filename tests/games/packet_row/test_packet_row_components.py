@@ -4,8 +4,8 @@ loading another component set (option ``components=PATH``)."""
 from __future__ import annotations
 
 import json
-import re
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -76,7 +76,8 @@ def test_every_card_named_in_the_seed_exists() -> None:
         "Университет",
     )
     (library,) = _find(name_en="Library")
-    assert COMPS.cost[library] == 15 and COMPS.name_ru[library] == "Библиотека"
+    assert COMPS.cost[library] == 15
+    assert COMPS.name_ru[library] == "Библиотека"
     assert ids("M34") == [library]  # taken from the market in the round example
     hides, tobacco, cotton = GOODS.index("hides"), GOODS.index("tobacco"), GOODS.index("cotton")
     assert _find(kind=GOODS_CARD, goods=hides, amount=2, cost=6)
@@ -86,7 +87,8 @@ def test_every_card_named_in_the_seed_exists() -> None:
     assert _find(kind=KIND_NAMES.index("money"), value=4)
     netherlands = 2
     assert _find(kind=CONTRACT, goods=cotton, amount=3, destination=netherlands, payout=25)
-    assert _find(kind=CONTRACT, payout=35) and len(_find(kind=CONTRACT, payout=15)) >= 2
+    assert _find(kind=CONTRACT, payout=35)
+    assert len(_find(kind=CONTRACT, payout=15)) >= 2
     assert _find(kind=SHIP, destination=0)  # Great Britain
     spain = 4
     assert _find(kind=CONTRACT, goods=hides, amount=3, destination=spain)
@@ -100,7 +102,8 @@ def test_sources_are_marked_and_vp_cards_are_named_in_both_languages() -> None:
             assert card["source"] in ("real", "reconstructed")
             real += card["source"] == "real"
             if card["kind"] == "vp":
-                assert card["name_en"] and card["name_ru"]
+                assert card["name_en"]
+                assert card["name_ru"]
     assert 0 < real < NUM_CARDS
     names = [COMPS.name_en[c] for c in range(NUM_CARDS) if COMPS.kind[c] == VP]
     assert len(names) == 36 == len(set(names))
@@ -135,9 +138,10 @@ def test_the_reconstructed_economy_is_consistent() -> None:
         (lambda d: d["decks"]["guild"][0].update(source="guess"), "G01: 'source' must be"),
         (lambda d: d["decks"]["guild"][0].update(colour="red"), "G01: unknown field"),
         (
-            lambda d: d["decks"]["bank"][0].update(kind="banker", value=None) or d["decks"]["bank"][
-                0
-            ].pop("value"),
+            lambda d: (
+                d["decks"]["bank"][0].update(kind="banker", value=None)
+                or d["decks"]["bank"][0].pop("value")
+            ),
             "bank: must hold 24 money card(s), not 23",
         ),
         (

@@ -54,18 +54,21 @@ def test_the_game_ends_when_enough_boards_cannot_be_refilled(n: int) -> None:
         _choose_and_take(st, list(range(max(short, 1))))
         finish_chance(st)
         if short >= need:
-            assert st.phase == OVER and st.outcome() is not None
+            assert st.phase == OVER
+            assert st.outcome() is not None
             assert st.outcome().reason == "supplies exhausted"  # type: ignore[union-attr]
             assert bin(st.short).count("1") == need
         else:
-            assert st.phase == CHOOSE and st.round == 2, (n, short)
+            assert st.phase == CHOOSE, (n, short)
+            assert st.round == 2
 
 
 def test_short_boards_add_up_over_rounds() -> None:
     st = _ending(4, 1)
     _choose_and_take(st, [0])
     finish_chance(st)
-    assert st.phase == CHOOSE and st.short == 0b0001
+    assert st.phase == CHOOSE
+    assert st.short == 0b0001
     st2 = position(
         4,
         hm=1,
@@ -76,7 +79,8 @@ def test_short_boards_add_up_over_rounds() -> None:
     )
     play(st2, "board docks", "pass", "pass", "pass", "take D01")
     finish_chance(st2)
-    assert st2.phase == OVER and st2.short == 0b0011
+    assert st2.phase == OVER
+    assert st2.short == 0b0011
 
 
 def test_a_short_future_supply_does_not_end_the_game() -> None:
@@ -89,8 +93,10 @@ def test_a_short_future_supply_does_not_end_the_game() -> None:
     )
     play(st, "board market", "pass", "take M29")
     finish_chance(st)
-    assert st.phase == CHOOSE and st.current[2] == ids("M31", "M32")
-    assert st.future[2] == [ids("M33")[0], -1] and st.short == 0
+    assert st.phase == CHOOSE
+    assert st.current[2] == ids("M31", "M32")
+    assert st.future[2] == [ids("M33")[0], -1]
+    assert st.short == 0
     play(st, "board market", "pass", "take M31")
     finish_chance(st)
     assert st.phase == OVER  # now the current supply itself cannot be filled
@@ -106,14 +112,17 @@ def test_final_fulfilments_then_money_cards_are_cashed() -> None:
     )
     _choose_and_take(st, [0])
     finish_chance(st)
-    assert st.phase == FINAL and st.to_move() == 1
+    assert st.phase == FINAL
+    assert st.to_move() == 1
     assert legal(st) == {"ship D07", "pass"}
     play(st, "ship D07", "contract G07", "use M12", "done")
     assert st.phase == OVER
     assert st.money == [25 + 7, 25 + 25 + 9]
-    assert st.hands[0] == [ids("G01")[0]] and st.hands[1] == []
+    assert st.hands[0] == [ids("G01")[0]]
+    assert st.hands[1] == []
     outcome = st.outcome()
-    assert outcome is not None and outcome.winners == (1,)
+    assert outcome is not None
+    assert outcome.winners == (1,)
 
 
 def test_a_player_may_decline_the_final_fulfilment() -> None:
@@ -121,7 +130,8 @@ def test_a_player_may_decline_the_final_fulfilment() -> None:
     _choose_and_take(st, [0])
     finish_chance(st)
     play(st, "pass")
-    assert st.phase == OVER and st.money == [25, 25]
+    assert st.phase == OVER
+    assert st.money == [25, 25]
 
 
 def test_max_rounds_ends_the_game_and_scores_it() -> None:
@@ -137,7 +147,8 @@ def test_max_rounds_ends_the_game_and_scores_it() -> None:
     finish_chance(st)
     assert st.phase == OVER
     outcome = st.outcome()
-    assert outcome is not None and outcome.reason == "max_rounds"
+    assert outcome is not None
+    assert outcome.reason == "max_rounds"
     assert outcome.scores[0] == 4 + 2  # University 4 VP, $25 = 2 VP
 
 
@@ -173,22 +184,28 @@ def test_scoring_counts_vp_cards_money_and_bankers() -> None:
     st = _over(4, {0: ["G30", "B25", "B26"], 1: ["M34", "B27"], 2: ["G31"]}, [45, 31, 9, 30])
     points, money = final_scores(st)
     # seat 0: University 4 + $45 -> 4 + bankers 2 x 3 = 14; seat 1: Library 3 + 3 + 1 = 7
-    assert points == [14, 7, 5, 3] and money == [45, 31, 9, 30]
+    assert points == [14, 7, 5, 3]
+    assert money == [45, 31, 9, 30]
     outcome = st.outcome()
-    assert outcome is not None and outcome.ranks == (1, 2, 3, 4)
+    assert outcome is not None
+    assert outcome.ranks == (1, 2, 3, 4)
 
 
 def test_ties_on_points_go_to_the_most_money() -> None:
     st = _over(3, {0: ["G31"], 1: ["G30"]}, [20, 35, 0])
     outcome = st.outcome()
-    assert outcome is not None and outcome.scores[:2] == (7.0, 7.0)
-    assert outcome.winners == (1,) and outcome.ranks == (2, 1, 3)
+    assert outcome is not None
+    assert outcome.scores[:2] == (7.0, 7.0)
+    assert outcome.winners == (1,)
+    assert outcome.ranks == (2, 1, 3)
 
 
 def test_a_tie_on_points_and_money_is_a_shared_victory() -> None:
     st = _over(3, {0: ["G31"], 1: ["B30"]}, [20, 20, 0])
     outcome = st.outcome()
-    assert outcome is not None and outcome.winners == (0, 1) and outcome.ranks == (1, 1, 3)
+    assert outcome is not None
+    assert outcome.winners == (0, 1)
+    assert outcome.ranks == (1, 1, 3)
 
 
 def test_random_games_end_for_every_player_count() -> None:

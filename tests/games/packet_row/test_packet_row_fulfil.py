@@ -39,9 +39,11 @@ def test_example_1_anya_fulfils_a_contract_for_35() -> None:
     assert legal(st) == {"use M18"}
     play(st, "use M18", "done")
     assert st.money[0] == 25 + 35
-    assert st.hands[0] == [] and st.ships[0] == []
+    assert st.hands[0] == []
+    assert st.ships[0] == []
     assert _discarded(st, "G01", "M17", "M18", "D01")
-    assert st.fx is None and st.to_move() == 0  # still his decision: choose a board
+    assert st.fx is None
+    assert st.to_move() == 0
 
 
 def test_example_2_danila_fulfils_three_contracts_for_65() -> None:
@@ -57,7 +59,8 @@ def test_example_2_danila_fulfils_three_contracts_for_65() -> None:
     assert legal(st) == {"use M28"}  # cotton is covered: only tobacco is still needed
     play(st, "use M28", "done")
     assert st.money[0] == 25 + 35 + 15 + 15
-    assert st.hands[0] == [] and st.ships[0] == []
+    assert st.hands[0] == []
+    assert st.ships[0] == []
     assert _discarded(st, "G08", "G13", "G14", "M10", "M12", "M28", "D04", "D13", "D16")
 
 
@@ -75,7 +78,8 @@ def test_the_merchant_changes_one_goods_card() -> None:
     assert "merchant M29 M10 hides" in legal(st)
     play(st, "merchant M29 M10 hides", "use M15", "done")
     assert st.money[0] == 25 + 25
-    assert st.hands[0] == [] and _discarded(st, "M29", "M10", "M15")
+    assert st.hands[0] == []
+    assert _discarded(st, "M29", "M10", "M15")
 
 
 def test_without_the_merchant_the_contract_cannot_be_fulfilled() -> None:
@@ -91,7 +95,8 @@ def test_the_captain_changes_the_ships_destination() -> None:
     play(st, "ship D13")
     assert legal(st) == {"captain D19 fr"}
     play(st, "captain D19 fr", "contract G02", "use M17", "done")
-    assert st.money[0] == 25 + 15 and _discarded(st, "D19", "D13")
+    assert st.money[0] == 25 + 15
+    assert _discarded(st, "D19", "D13")
 
 
 def test_with_a_captain_one_ship_still_has_one_destination() -> None:
@@ -126,7 +131,7 @@ def test_a_double_bar_is_two_goods_of_one_type() -> None:
 
 def test_wrong_destination_is_refused() -> None:
     st = _hand(["G01", "G08", "M21", "M14"], ["D01", "D04"])
-    code = st.to_code()
+    st.to_code()
     play(st, "ship D01")
     with pytest.raises(IllegalMoveError, match="goes to France but the ship sails to Great"):
         play(st, "contract G08")
@@ -186,5 +191,6 @@ def test_contracts_can_be_fulfilled_when_offered_a_card() -> None:
     )
     assert "ship D01" in legal(st)
     play(st, "ship D01", "contract G01", "use M21", "done")
-    assert st.money[0] == 60 and st.to_move() == 0  # and may still take a card
+    assert st.money[0] == 60
+    assert st.to_move() == 0
     assert "take M34" in legal(st)

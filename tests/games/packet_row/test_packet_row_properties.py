@@ -7,8 +7,8 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st_
-
 from packet_row_helpers import SPEC
+
 from seaboard.bots import make_bot
 from seaboard.core.driver import play_game
 from seaboard.games.packet_row import moves as mv

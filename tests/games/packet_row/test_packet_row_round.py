@@ -36,62 +36,80 @@ def _round_position(**extra: object) -> object:
 
 def test_the_worked_round_of_the_seed() -> None:
     st = _round_position()
-    assert st.to_move() == ANYA and st.phase == CHOOSE
+    assert st.to_move() == ANYA
+    assert st.phase == CHOOSE
     play(st, "board market")
-    assert st.to_move() == VANYA and st.phase == OFFER
+    assert st.to_move() == VANYA
+    assert st.phase == OFFER
     play(st, "take M34")  # Vanya takes the Library and pays $15
-    assert st.money[VANYA] == 10 and ids("M34")[0] in st.hands[VANYA]
-    assert st.current[2][0] == -1 and st.figures[VANYA] == 20
+    assert st.money[VANYA] == 10
+    assert ids("M34")[0] in st.hands[VANYA]
+    assert st.current[2][0] == -1
+    assert st.figures[VANYA] == 20
     assert st.to_move() == VADIM
     play(st, "pass")  # Vadim keeps his figure
     assert st.to_move() == DANIL
     moves = legal(st)
-    assert "take M22" in moves and "assist M26" not in moves  # three tobacco is in the future
+    assert "take M22" in moves
+    assert "assist M26" not in moves
     play(st, "take M22")
     assert st.money[DANIL] == 23
-    assert st.to_move() == ANYA and st.phase == HARBOR
+    assert st.to_move() == ANYA
+    assert st.phase == HARBOR
     moves = legal(st)
-    assert "take M01" in moves and "pass" not in moves
-    assert {"board guild", "board docks", "board bank"} <= moves and "board market" not in moves
+    assert "take M01" in moves
+    assert "pass" not in moves
+    assert {"board guild", "board docks", "board bank"} <= moves
+    assert "board market" not in moves
     play(st, "board docks")
     assert st.to_move() == VADIM  # only Vadim has no card yet
     play(st, "pass")
     assert st.to_move() == ANYA
     play(st, "take D01")  # a ship: free, in front of her
-    assert st.money[ANYA] == 25 and ids("D01") == st.ships[ANYA]
+    assert st.money[ANYA] == 25
+    assert ids("D01") == st.ships[ANYA]
     # The round is over: docks and market are refilled by chance draws.
     assert st.to_move() == CHANCE
     finish_chance(st, seed=4)
-    assert st.hm == VANYA and st.round == 2 and st.phase == CHOOSE
+    assert st.hm == VANYA
+    assert st.round == 2
+    assert st.phase == CHOOSE
     assert st.hands[VADIM] == ids("S03")  # Vadim got nothing this round
     m26, m05, m01 = ids("M26", "M05", "M01")
-    assert st.current[2][:2] == [m26, m05] and st.current[2][2] >= 0
+    assert st.current[2][:2] == [m26, m05]
+    assert st.current[2][2] >= 0
     assert all(c >= 0 for c in st.future[2])
     assert m01 in st.discards[2]
     d34, d19, d02, d24 = ids("D34", "D19", "D02", "D24")
-    assert st.current[1][:2] == [d02, d24] and {d34, d19} <= set(st.discards[1])
+    assert st.current[1][:2] == [d02, d24]
+    assert {d34, d19} <= set(st.discards[1])
     # Boards not chosen keep their supplies.
-    assert st.current[0] == ids("G30", "G25", "G01") and st.future[3] == ids("B02", "B03")
+    assert st.current[0] == ids("G30", "G25", "G01")
+    assert st.future[3] == ids("B02", "B03")
     assert st.figures == [-1, -1, -1, -1]
 
 
 def test_the_harbor_master_passes_only_when_every_board_was_chosen() -> None:
     st = _round_position()
     play(st, "board guild", "pass", "pass", "pass")
-    assert st.phase == HARBOR and "pass" not in legal(st)
+    assert st.phase == HARBOR
+    assert "pass" not in legal(st)
     with pytest.raises(IllegalMoveError, match="must choose another board"):
         play(st, "pass")
     play(st, "board docks", "pass", "pass", "pass", "board market", "pass", "pass", "pass")
     play(st, "board bank", "pass", "pass", "pass")
-    assert "pass" in legal(st) and not any(m.startswith("board") for m in legal(st))
+    assert "pass" in legal(st)
+    assert not any(m.startswith("board") for m in legal(st))
     play(st, "pass")
-    assert st.to_move() == CHANCE and st.chosen == 0b1111
+    assert st.to_move() == CHANCE
+    assert st.chosen == 0b1111
 
 
 def test_the_forced_take_when_every_other_player_has_taken() -> None:
     st = _round_position()
     play(st, "board market", "take M34", "take M22", "take M01")
-    assert st.phase == FORCED and st.to_move() == ANYA
+    assert st.phase == FORCED
+    assert st.to_move() == ANYA
     moves = legal(st)
     # Take from the current board (empty now) or from a board not chosen yet; no board moves.
     assert {"take G30", "take D01", "take B01", "pass"} <= moves
@@ -110,7 +128,8 @@ def test_the_forced_take_cannot_use_a_board_chosen_before() -> None:
     with pytest.raises(IllegalMoveError, match="already chosen"):
         play(st, "take G30")
     play(st, "pass")  # passing ends the round
-    assert st.to_move() == CHANCE and st.chosen == 0b0101
+    assert st.to_move() == CHANCE
+    assert st.chosen == 0b0101
 
 
 def test_each_player_takes_at_most_one_card_per_round() -> None:
@@ -131,7 +150,8 @@ def test_payment_needs_cash_and_money_cards_can_be_cashed_first() -> None:
     assert st.to_code() == code
     assert {"cash B05", "cash B10"} <= legal(st)
     play(st, "cash B05", "cash B10")  # $4 + $5
-    assert st.money[VANYA] == 19 and st.to_move() == VANYA
+    assert st.money[VANYA] == 19
+    assert st.to_move() == VANYA
     play(st, "take M34")
     assert st.money[VANYA] == 4
     assert set(ids("B05", "B10")) <= set(st.discards[3])
@@ -151,7 +171,8 @@ def test_the_assistant_takes_from_the_future_supply() -> None:
     assert "assist M26" in legal(st)
     play(st, "assist M26")
     assert st.money[DANIL] == 15
-    assert ids("M26")[0] in st.hands[DANIL] and ids("G26")[0] in st.discards[0]
+    assert ids("M26")[0] in st.hands[DANIL]
+    assert ids("G26")[0] in st.discards[0]
     assert st.future[2] == [-1, ids("M05")[0]]  # the slot stays empty until the refill
     assert st.figures[DANIL] == 25
     play(st, "board docks", "pass", "pass", "board guild", "pass", "pass")
@@ -159,13 +180,15 @@ def test_the_assistant_takes_from_the_future_supply() -> None:
     draws = [m for m, _ in st.chance_outcomes()]
     assert draws  # guild refill draws first; the market gets M05 and draws two more
     finish_chance(st, seed=1)
-    assert st.current[2][0] == ids("M05")[0] and -1 not in st.current[2]
+    assert st.current[2][0] == ids("M05")[0]
+    assert -1 not in st.current[2]
 
 
 def test_fulfilment_and_cashing_only_at_ones_own_decision() -> None:
     st = _round_position(hands={2: ["S03", "B05"]})
     play(st, "board market")
-    assert st.to_move() == VANYA and "cash B05" not in legal(st)
+    assert st.to_move() == VANYA
+    assert "cash B05" not in legal(st)
     with pytest.raises(IllegalMoveError):
         play(st, "cash B05")
     play(st, "pass")
@@ -175,7 +198,8 @@ def test_fulfilment_and_cashing_only_at_ones_own_decision() -> None:
 def test_labels_and_targets() -> None:
     st = _round_position()
     for move in st.legal_moves():
-        assert SPEC.move_label(st, move, "en") and SPEC.move_label(st, move, "ru")
+        assert SPEC.move_label(st, move, "en")
+        assert SPEC.move_label(st, move, "ru")
         svg = SPEC.render_svg(st, 0)
         for target in SPEC.move_targets(st, move):
             assert f'id="{target}"' in svg

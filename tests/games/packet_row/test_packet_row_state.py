@@ -27,14 +27,17 @@ def _random_position(n: int, seed: int, plies: int) -> PacketRowState:
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_setup_by_player_count(n: int) -> None:
     st = finish_chance(SPEC.new_state(n), seed=n)
-    assert st.phase == CHOOSE and st.round == 1
+    assert st.phase == CHOOSE
+    assert st.round == 1
     assert st.money == [25] * n
     for seat in range(n):
-        assert len(st.hands[seat]) == 1 and st.hands[seat][0] >= 160  # a starting contract
+        assert len(st.hands[seat]) == 1
+        assert st.hands[seat][0] >= 160
     size = CURRENT_SIZE[n]
     removed = 6 if n == 2 else 0
     for board, total in enumerate((38, 42, 42, 38)):
-        assert -1 not in st.current[board] and len(st.current[board]) == size
+        assert -1 not in st.current[board]
+        assert len(st.current[board]) == size
         assert -1 not in st.future[board]
         assert len(st.decks[board]) == total - size - 2 - removed
     assert len(st.box) == 4 * removed
@@ -54,12 +57,14 @@ def test_the_first_harbor_master_is_drawn_or_set() -> None:
 def test_two_player_removals_and_deals_are_hidden_in_logs() -> None:
     st = SPEC.new_state(2, {"first_seat": 0})
     move = st.chance_outcomes()[0][0]
-    assert str(move).startswith("remove") and st.redacted(move, 0) == "remove ?"
+    assert str(move).startswith("remove")
+    assert st.redacted(move, 0) == "remove ?"
     rng = random.Random(1)
     while not str(st.chance_outcomes()[0][0]).startswith("deal"):
         st.apply(st.sample_chance(rng))
     move = st.sample_chance(rng)
-    assert st.redacted(move, 0) == str(move) and st.redacted(move, 1) == "deal ?"
+    assert st.redacted(move, 0) == str(move)
+    assert st.redacted(move, 1) == "deal ?"
     assert st.redacted(move, None) == "deal ?"
 
 
@@ -86,14 +91,26 @@ def test_two_player_removals_and_deals_are_hidden_in_logs() -> None:
 def test_notation_round_trips(text: str) -> None:
     st = SPEC.new_state(3)
     move = SPEC.parse_move(st, text)
-    assert str(move) == text and SPEC.parse_move(st, str(move)) == move
+    assert str(move) == text
+    assert SPEC.parse_move(st, str(move)) == move
     assert move.to_json() == {"move": text}
 
 
 @pytest.mark.parametrize(
     "text",
-    ["", "fly", "take", "take Z01", "take G39", "board moon", "captain D19 xx", "pass now",
-     "merchant M29 M16 salt", "first x", "take 12"],
+    [
+        "",
+        "fly",
+        "take",
+        "take Z01",
+        "take G39",
+        "board moon",
+        "captain D19 xx",
+        "pass now",
+        "merchant M29 M16 salt",
+        "first x",
+        "take 12",
+    ],
 )
 def test_malformed_notation_is_refused(text: str) -> None:
     with pytest.raises(InvalidMoveError):
@@ -106,7 +123,8 @@ def test_position_codes_round_trip_during_play() -> None:
             st = _random_position(n, plies, plies)
             code = st.to_code()
             again = SPEC.from_code(code)
-            assert again.to_code() == code and again.legal_moves() == st.legal_moves()
+            assert again.to_code() == code
+            assert again.legal_moves() == st.legal_moves()
 
 
 def test_a_fulfilment_in_progress_survives_the_code() -> None:
@@ -115,7 +133,8 @@ def test_a_fulfilment_in_progress_survives_the_code() -> None:
     )
     play(st, "ship D04", "contract G08", "use M10", "merchant M29 M28 cotton", "ship D13")
     again = SPEC.from_code(st.to_code())
-    assert again.to_code() == st.to_code() and again.legal_moves() == st.legal_moves()
+    assert again.to_code() == st.to_code()
+    assert again.legal_moves() == st.legal_moves()
 
 
 def test_malformed_codes_are_refused() -> None:
@@ -145,11 +164,16 @@ def test_views_hide_starting_contracts_and_show_taken_cards() -> None:
         current={2: ["M34", "M35"]},
     )
     mine, theirs, spectator = st.view(0), st.view(1), st.view(None)
-    assert mine["players"][0]["hand"] == ["M17", "S01"] and mine["players"][0]["hidden_cards"] == 0
-    assert theirs["players"][0]["hand"] == ["M17"] and theirs["players"][0]["hidden_cards"] == 1
-    assert spectator["players"][1]["hand"] == [] and spectator["players"][1]["hidden_cards"] == 1
+    assert mine["players"][0]["hand"] == ["M17", "S01"]
+    assert mine["players"][0]["hidden_cards"] == 0
+    assert theirs["players"][0]["hand"] == ["M17"]
+    assert theirs["players"][0]["hidden_cards"] == 1
+    assert spectator["players"][1]["hand"] == []
+    assert spectator["players"][1]["hidden_cards"] == 1
     text = str(theirs)
-    assert "S01" not in text and "S03" not in text and "S02" in text
+    assert "S01" not in text
+    assert "S03" not in text
+    assert "S02" in text
     play(st, "board market", "take M34")
     assert "M34" in st.view(2)["players"][1]["hand"]  # perfect recall of an open take
 
@@ -191,7 +215,9 @@ def test_rules_summary_and_svg() -> None:
     st = _random_position(4, 3, 120)
     for seat in (0, None):
         svg = SPEC.render_svg(st, seat, lang="ru")
-        assert svg.startswith("<svg") and "board-market" in svg and "harbor-master" in svg
+        assert svg.startswith("<svg")
+        assert "board-market" in svg
+        assert "harbor-master" in svg
     hand_ids = [f"hand-{c}" for c in st.view(0)["players"][0]["hand"] if c]
     svg = SPEC.render_svg(st, 0, highlight=hand_ids[:1])
     for ident in hand_ids[:1]:
