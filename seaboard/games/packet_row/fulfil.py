@@ -292,7 +292,11 @@ def fulfil_moves(state: PacketRowState, fx: Fulfilment) -> list[Act]:
             (c for c in hand if comps.kind[c] == MERCHANT and c not in fx.merchants), -1
         )
         if merchant >= 0:
-            targets = [c for c in hand if comps.kind[c] == GOODS_CARD and c not in fx.conv]
+            # Alike cards give alike results, separately among those put in and the rest.
+            free = [c for c in hand if comps.kind[c] == GOODS_CARD and c not in fx.conv]
+            targets = first_alike(comps, [c for c in free if c in fx.used]) + first_alike(
+                comps, [c for c in free if c not in fx.used]
+            )
             for card in targets:
                 for t in range(NUM_GOODS):
                     if t == comps.goods[card] or req[t] == 0 or supply[t] >= req[t]:
