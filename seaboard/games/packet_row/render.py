@@ -174,6 +174,18 @@ def render(
         if result is not None:
             status += " · VP " + ", ".join(str(int(s)) for s in result.scores)
     out.append(f'<text x="10" y="{height - 6}" font-size="11">{escape(status)}</text>')
+    for i, (ident, label) in enumerate(
+        (
+            ("button-pass", "пас" if lang == "ru" else "pass"),
+            ("button-done", "выполнить" if lang == "ru" else "done"),
+        )
+    ):
+        bx = WIDTH - 200 + i * 95
+        out.append(
+            f'<g id="{ident}"><rect x="{bx}" y="{height - 24}" width="85" height="20" rx="10"'
+            f' fill="#eeeeee" stroke="#555555"/><text x="{bx + 12}" y="{height - 10}"'
+            f' font-size="11">{label}</text></g>'
+        )
     out.append("</svg>")
     return "".join(out)
 
@@ -191,4 +203,8 @@ def move_targets(st: PacketRowState, move: Act) -> list[str]:
         return [f"hand-{card_code(move.a)}"]
     if verb == mv.MERCHANT:
         return [f"hand-{card_code(move.a)}", f"hand-{card_code(move.b)}"]
+    if verb == mv.PASS:
+        return ["button-pass"]
+    if verb == mv.DONE:
+        return ["button-done"]
     return [f"player-{st.to_move()}"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
+from seaboard.core.errors import InvalidOptionsError
 from seaboard.core.move import Move
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
@@ -34,7 +35,12 @@ class PacketRowSpec(GameSpec):
 
     def new_state(self, num_players: int, options: Any = None) -> PacketRowState:
         self.check_players(num_players)
-        return PacketRowState(num_players, self.make_options(options))
+        built = self.make_options(options)
+        if built.first_seat is not None and built.first_seat >= num_players:
+            raise InvalidOptionsError(
+                f"option 'first_seat' must be a seat 0..{num_players - 1}, not {built.first_seat}"
+            )
+        return PacketRowState(num_players, built)
 
     def parse_move(self, state: State, text: str) -> Move:
         return parse_act(text)

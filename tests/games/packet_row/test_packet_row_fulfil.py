@@ -140,6 +140,21 @@ def test_wrong_destination_is_refused() -> None:
         play(st, "ship D04")
 
 
+def test_a_ship_shared_by_two_destinations_is_refused() -> None:
+    # Contracts to Great Britain and Germany, goods for both, but one ship only.
+    st = _hand(["G09", "G12", "M14"], ["D01"])
+    play(st, "ship D01", "contract G09")
+    assert "contract G12" not in legal(st)
+    assert "ship D01" not in legal(st)
+    code = st.to_code()
+    with pytest.raises(IllegalMoveError, match="all contracts on one ship share one destination"):
+        play(st, "contract G12")
+    assert st.to_code() == code
+    play(st, "use M14", "done")
+    assert st.money[0] == 40
+    assert st.hands[0] == ids("G12")
+
+
 def test_too_few_goods_are_refused() -> None:
     st = _hand(["G01", "M17"], ["D01"])
     assert not any(m.startswith("ship") for m in legal(st))

@@ -7,7 +7,12 @@ import random
 import pytest
 from packet_row_helpers import SPEC, finish_chance, ids, play, position
 
-from seaboard.core.errors import IllegalMoveError, InvalidCodeError, InvalidMoveError
+from seaboard.core.errors import (
+    IllegalMoveError,
+    InvalidCodeError,
+    InvalidMoveError,
+    InvalidOptionsError,
+)
 from seaboard.core.state import CHANCE
 from seaboard.games.packet_row.constants import CHOOSE, CURRENT_SIZE
 from seaboard.games.packet_row.state import PacketRowState
@@ -52,6 +57,8 @@ def test_the_first_harbor_master_is_drawn_or_set() -> None:
     st = SPEC.new_state(4, {"first_seat": 2})
     assert not any(str(m).startswith("first") for m, _ in st.chance_outcomes())
     assert finish_chance(st).hm == 2
+    with pytest.raises(InvalidOptionsError, match="first_seat"):
+        SPEC.new_state(2, {"first_seat": 3})
 
 
 def test_two_player_removals_and_deals_are_hidden_in_logs() -> None:
