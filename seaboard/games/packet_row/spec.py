@@ -54,6 +54,10 @@ class PacketRowSpec(GameSpec):
         assert isinstance(state, PacketRowState)
         return render(state, perspective, lang=kw.get("lang", "en"), highlight=kw.get("highlight"))
 
+    def render_text(self, state: State, perspective: int | None = None) -> str:
+        assert isinstance(state, PacketRowState)
+        return texts.board_text(state, perspective)
+
     def max_game_length(self, num_players: int, options: Any = None) -> int:
         rounds: int = self.make_options(options).max_rounds
         per_round = 4 + 4 * (num_players - 1) + 1 + 4 * 6

@@ -109,3 +109,39 @@ def move_label(st: PacketRowState, move: Act, lang: str = "en") -> str:
     if verb == mv.DONE:
         return "Выполнить контракты" if ru else "Fulfil the contracts"
     return str(move)
+
+
+def board_text(st: PacketRowState, perspective: int | None, lang: str = "en") -> str:
+    """A plain-text table for the terminal, as ``perspective`` sees it (hidden cards: ``??``)."""
+    from seaboard.games.packet_row.constants import PHASES
+
+    ru = lang == "ru"
+    comps = st.comps
+    boards = BOARD_NAMES_RU if ru else BOARD_NAMES
+    phase = PHASES[st.phase]
+    head = f"{'Раунд' if ru else 'Round'} {st.round}, "
+    head += f"{'начальник гавани' if ru else 'harbor master'} {st.hm}, {phase}"
+    if st.active >= 0:
+        head += f", {'поле' if ru else 'board'}: {boards[st.active]}"
+    lines = [head]
+
+    def show(card: int) -> str:
+        return f"{card_code(card)} {comps.describe(card, lang)}" if card >= 0 else "--"
+
+    for board in range(4):
+        lines.append(f"{boards[board]} ({'колода' if ru else 'deck'} {len(st.decks[board])})")
+        lines.append(
+            f"  {'текущие' if ru else 'current'}: " + " | ".join(map(show, st.current[board]))
+        )
+        lines.append(
+            f"  {'будущие' if ru else 'future'}:  " + " | ".join(map(show, st.future[board]))
+        )
+    for seat in range(st.num_players):
+        mark = " *" if seat == st.to_move() else ""
+        lines.append(f"{'Игрок' if ru else 'Seat'} {seat}{mark}: ${st.money[seat]}")
+        if st.ships[seat]:
+            lines.append("  " + " | ".join(map(show, st.ships[seat])))
+        cards = ["??" if st.hidden_from(perspective, seat, c) else show(c) for c in st.hands[seat]]
+        if cards:
+            lines.append("  " + " | ".join(cards))
+    return "\n".join(lines)

@@ -9,7 +9,6 @@ import re
 from pathlib import Path
 
 import pytest
-from packet_row_helpers import SPEC, ids
 
 from seaboard.core.errors import InvalidDataError, InvalidOptionsError
 from seaboard.games.packet_row.components import (
@@ -24,6 +23,8 @@ from seaboard.games.packet_row.components import (
     load_components,
     parse_components,
 )
+
+from .helpers import SPEC, ids
 
 COMPS = load_components()
 

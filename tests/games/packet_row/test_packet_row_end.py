@@ -4,11 +4,12 @@ count, the final fulfilments and cashing, max_rounds, scoring with bankers and e
 from __future__ import annotations
 
 import pytest
-from packet_row_helpers import SPEC, finish_chance, ids, legal, play, position
 
 from seaboard.games.packet_row.constants import CHOOSE, CURRENT_SIZE, FINAL, OVER
 from seaboard.games.packet_row.scoring import banker_points, final_scores
 from seaboard.games.packet_row.state import PacketRowState
+
+from .helpers import SPEC, finish_chance, ids, legal, play, position
 
 FREE = {
     0: ["G01", "G02", "G03", "G04", "G05", "G06"],

@@ -5,10 +5,11 @@ refusals with their reasons."""
 from __future__ import annotations
 
 import pytest
-from packet_row_helpers import ids, legal, play, position
 
 from seaboard.core.errors import IllegalMoveError
 from seaboard.games.packet_row.state import PacketRowState
+
+from .helpers import ids, legal, play, position
 
 
 def _hand(cards: list[str], ships: list[str], money: int = 25) -> PacketRowState:

@@ -7,7 +7,6 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st_
-from packet_row_helpers import SPEC
 
 from seaboard.bots import make_bot
 from seaboard.core.driver import play_game
@@ -15,6 +14,8 @@ from seaboard.games.packet_row import moves as mv
 from seaboard.games.packet_row.components import MONEY, NUM_CARDS, PAID_KINDS
 from seaboard.games.packet_row.moves import Act
 from seaboard.games.packet_row.state import PacketRowState
+
+from .helpers import SPEC
 
 
 def _places(st: PacketRowState) -> list[int]:

@@ -4,11 +4,12 @@ harbor master's choices, the forced take, payment, one card per round, the assis
 from __future__ import annotations
 
 import pytest
-from packet_row_helpers import SPEC, finish_chance, ids, legal, play, position
 
 from seaboard.core.errors import IllegalMoveError
 from seaboard.core.state import CHANCE
 from seaboard.games.packet_row.constants import CHOOSE, FORCED, HARBOR, OFFER
+
+from .helpers import SPEC, finish_chance, ids, legal, play, position
 
 ANYA, VANYA, VADIM, DANIL = range(4)
 

@@ -8,9 +8,10 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st_
-from packet_row_helpers import legal, play, position
 
 from seaboard.games.packet_row.fulfil import covered, feasible
+
+from .helpers import legal, play, position
 
 
 def _brute_covered(req: list[int], supply: list[int], g1: int, g2: int) -> bool:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from packet_row_helpers import SPEC, finish_chance, ids, play, position
 
 from seaboard.core.errors import (
     IllegalMoveError,
@@ -16,6 +15,8 @@ from seaboard.core.errors import (
 from seaboard.core.state import CHANCE
 from seaboard.games.packet_row.constants import CHOOSE, CURRENT_SIZE
 from seaboard.games.packet_row.state import PacketRowState
+
+from .helpers import SPEC, finish_chance, ids, play, position
 
 
 def _random_position(n: int, seed: int, plies: int) -> PacketRowState:
@@ -229,3 +230,14 @@ def test_rules_summary_and_svg() -> None:
     svg = SPEC.render_svg(st, 0, highlight=hand_ids[:1])
     for ident in hand_ids[:1]:
         assert f'id="{ident}"' in svg
+
+
+def test_the_terminal_text_hides_what_the_seat_cannot_see() -> None:
+    st = position(3, hm=0, hands={0: ["S01", "M17"], 1: ["S02"], 2: ["S03"]})
+    mine = SPEC.render_text(st, 0)
+    theirs = SPEC.render_text(st, 1)
+    assert "S01" in mine
+    assert "S01" not in theirs
+    assert "??" in theirs
+    assert "M17" in theirs
+    assert "S03" not in SPEC.render_text(st, None)
