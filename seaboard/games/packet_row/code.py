@@ -28,10 +28,28 @@ from seaboard.games.packet_row.components import (
     DESTINATIONS,
     GOODS,
     NUM_CARDS,
+    START_DECK,
     card_code,
     card_index,
 )
-from seaboard.games.packet_row.constants import CURRENT_SIZE, FUTURE_SIZE, PHASES, QUEUE_LETTERS
+from seaboard.games.packet_row.constants import (
+    CURRENT_SIZE,
+    FINAL,
+    FORCED,
+    FUTURE_SIZE,
+    HARBOR,
+    OFFER,
+    OVER,
+    PHASES,
+    Q_CURRENT,
+    Q_DEAL,
+    Q_FIRST,
+    Q_FUTURE,
+    Q_REMOVE,
+    QUEUE_LETTERS,
+    REFILL,
+    SETUP,
+)
 from seaboard.games.packet_row.fulfil import Fulfilment
 
 if TYPE_CHECKING:
@@ -204,10 +222,63 @@ def _check(st: PacketRowState) -> None:
     wrong = [card_code(c) for c in range(NUM_CARDS) if seen[c] != 1]
     if wrong:
         raise InvalidCodeError(f"every card must be in exactly one place: {', '.join(wrong[:5])}")
-    if st.fx is not None and not 0 <= st.fx.owner < n:
-        raise InvalidCodeError("the fulfilment's owner is not a seat")
-    if any(not 0 <= a < max(n, 5) for _, a in st.queue):
+    if any(m < 0 for m in st.money) or not 0 <= st.chosen < 16 or not 0 <= st.short < 16:
+        raise InvalidCodeError("money, chosen or short boards out of range")
+    if any(f != -1 and not (0 <= f // 10 < 4 and f % 10 in (0, 1, 2, 3, 5, 6)) for f in st.figures):
+        raise InvalidCodeError("a figure is not on a supply slot")
+    _check_phase(st)
+    _check_queue(st)
+    _check_fulfilment(st)
+
+
+def _check_phase(st: PacketRowState) -> None:
+    n = st.num_players
+    if st.phase == OFFER and (not 0 <= st.ask < n or st.ask == st.hm):
+        raise InvalidCodeError("an offer needs an asked seat other than the harbor master")
+    if st.phase in (OFFER, HARBOR, FORCED) and not 0 <= st.active < 4:
+        raise InvalidCodeError("an offer needs an active board")
+    if st.phase == FINAL and not 0 <= st.fin < n:
+        raise InvalidCodeError("the final phase needs a seat offset 0..n-1")
+    if not st.queue and st.phase in (SETUP, REFILL):
+        raise InvalidCodeError("setup and refill phases wait for chance draws")
+
+
+def _check_queue(st: PacketRowState) -> None:
+    """The first queued item must be a chance draw that can happen (codes are written after
+    the bookkeeping steps have run)."""
+    if not st.queue:
+        return
+    if any(not 0 <= a < max(st.num_players, 5) for _, a in st.queue):
         raise InvalidCodeError("a queue item is out of range")
+    kind, arg = st.queue[0]
+    ok = {
+        Q_FIRST: True,
+        Q_REMOVE: arg < 4 and bool(st.decks[arg]),
+        Q_DEAL: arg < st.num_players and bool(st.decks[START_DECK]),
+        Q_CURRENT: arg < 4 and bool(st.decks[arg]) and -1 in st.current[arg],
+        Q_FUTURE: arg < 4 and bool(st.decks[arg]) and -1 in st.future[arg],
+    }.get(kind, False)
+    if not ok:
+        raise InvalidCodeError("the queue does not start with a possible chance draw")
+
+
+def _check_fulfilment(st: PacketRowState) -> None:
+    fx = st.fx
+    if fx is None:
+        return
+    if st.queue or st.phase in (SETUP, REFILL, OVER):
+        raise InvalidCodeError("a fulfilment happens only at a player's decision")
+    st.fx = None
+    owner = st.to_move()
+    st.fx = fx
+    if fx.owner != owner:
+        raise InvalidCodeError(f"the fulfilment belongs to seat {owner}, whose decision it is")
+    hand = st.hands[owner]
+    in_hand = [*[c for c in fx.captains if c >= 0], *fx.all_contracts(), *fx.used, *fx.merchants]
+    if any(card not in hand for card in in_hand) or any(s not in st.ships[owner] for s in fx.ships):
+        raise InvalidCodeError("the fulfilment uses cards its owner does not hold")
+    if any(not group for group in fx.contracts[:-1]) or set(fx.conv) - set(fx.used):
+        raise InvalidCodeError("an inconsistent fulfilment")
 
 
 def describe(st: PacketRowState) -> str:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st_
 
 from seaboard.core.errors import (
     IllegalMoveError,
@@ -241,3 +243,37 @@ def test_the_terminal_text_hides_what_the_seat_cannot_see() -> None:
     assert "??" in theirs
     assert "M17" in theirs
     assert "S03" not in SPEC.render_text(st, None)
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st_.integers(0, 10**6))
+def test_mutated_codes_are_refused_or_playable(seed: int) -> None:
+    rng = random.Random(seed)
+    st = _random_position(rng.choice([2, 3, 4, 5]), seed, rng.randrange(400))
+    fields = st.to_code().split("|")
+    index = rng.randrange(1, len(fields))
+    other = rng.randrange(1, len(fields))
+    choices = [
+        fields[other],
+        fields[index][::-1],
+        fields[index][:-1],
+        fields[index] + "1",
+        "-1",
+        "0",
+        "",
+    ]
+    fields[index] = rng.choice(choices)
+    try:
+        again = SPEC.from_code("|".join(fields))
+    except InvalidCodeError:
+        return
+    actor = again.to_move()
+    if actor == CHANCE:
+        assert again.chance_outcomes()
+        again.apply(again.sample_chance(rng))
+    elif actor >= 0:
+        moves = again.legal_moves()
+        assert moves
+        again.apply(rng.choice(moves))
+    again.view(0)
+    SPEC.render_svg(again, None)
