@@ -148,7 +148,7 @@ class Components:
             return f"{word} {a} {goods[g]} → {dests[d]} ${p}"
         if kind == VP:
             name = self.name_ru[index] if ru else self.name_en[index]
-            return f"{name} ${self.cost[index]} {self.vp[index]} VP"
+            return f"{name} ${self.cost[index]} {self.vp[index]} {'ПО' if ru else 'VP'}"
         if kind == SHIP:
             return f"{'корабль' if ru else 'ship'} → {dests[self.destination[index]]}"
         if kind == GOODS_CARD:

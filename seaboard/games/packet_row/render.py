@@ -89,7 +89,7 @@ def render(
     names = BOARD_NAMES_RU if lang == "ru" else BOARD_NAMES
     figure_at: dict[int, int] = {f: seat for seat, f in enumerate(st.figures) if f >= 0}
     rows = max(len(c) for c in st.current)
-    board_h = 60 + (rows + 2) * (CARD_H + 6) + 30
+    board_h = 66 + ((rows + 1) // 2 + 1) * (CARD_H + 6) + 24
     player_h = 196
     height = 20 + board_h + n * player_h + 20
     out = [
@@ -114,7 +114,7 @@ def render(
         label_cur = "текущие" if lang == "ru" else "current"
         out.append(f'<text x="{x0 + 10}" y="70" font-size="10">{label_cur}</text>')
         for i, card in enumerate(st.current[b]):
-            x, y = x0 + 10 + (i % 2) * (CARD_W + 4), 76 + (i // 2) * (CARD_H + 6)
+            x, y = x0 + 6 + (i % 2) * (CARD_W + 3), 76 + (i // 2) * (CARD_H + 6)
             if card >= 0:
                 _card(out, st, card, x, y, f"card-{card_code(card)}", lang, marks)
             else:
@@ -123,7 +123,7 @@ def render(
         label_fut = "будущие" if lang == "ru" else "future"
         out.append(f'<text x="{x0 + 10}" y="{fy - 4}" font-size="10">{label_fut}</text>')
         for i, card in enumerate(st.future[b]):
-            x = x0 + 10 + i * (CARD_W + 4)
+            x = x0 + 6 + i * (CARD_W + 3)
             if card >= 0:
                 _card(out, st, card, x, fy, f"card-{card_code(card)}", lang, marks)
             else:
@@ -168,7 +168,7 @@ def render(
         if len(slots) > 2 * per_row:
             more = len(slots) - 2 * per_row
             out.append(f'<text x="{WIDTH - 90}" y="{y + 23}" font-size="11">+{more} more</text>')
-    status = f"round {st.round} · {PHASES[st.phase]}"
+    status = f"{'раунд' if lang == 'ru' else 'round'} {st.round} · {PHASES[st.phase]}"
     if st.phase == OVER:
         result = st.outcome()
         if result is not None:
