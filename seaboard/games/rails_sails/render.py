@@ -46,6 +46,31 @@ FILL = {
 }
 PLAYER = ("#e74c3c", "#f4d03f", "#2ecc71", "#3498db", "#17202a")
 PLAYER_NAMES = ("red", "yellow", "green", "blue", "black")
+PLAYER_NAMES_RU = ("красный", "жёлтый", "зелёный", "синий", "чёрный")
+DECK_LABELS = {"en": ("train", "ship", "tickets"), "ru": ("вагоны", "паромы", "маршруты")}
+LABELS: dict[str, dict[str, str]] = {
+    "en": {
+        "faceup": "Face-up",
+        "hand": "Hand of seat",
+        "tickets": "Tickets",
+        "drawn": " (drawn)",
+        "seat": "seat {seat} ({colour}): {score} pts, {trains} trains, {ships} ships,"
+        " {harbors} harbors left, {tc}+{sc} cards, {tickets} tickets",
+    },
+    "ru": {
+        "faceup": "Открытые карты",
+        "hand": "Карты игрока",
+        "tickets": "Маршруты",
+        "drawn": " (взят)",
+        "seat": "игрок {seat} ({colour}): {score} очк., {trains} вагонов, {ships} паромов,"
+        " Гаваней в запасе {harbors}, карт {tc}+{sc}, маршрутов {tickets}",
+    },
+}
+
+
+def _name(world: WorldMap, city: int, lang: str) -> str:
+    entry = world.cities[city]
+    return entry.name_ru if lang == "ru" else entry.name
 
 
 def project(lat: float, lon: float) -> tuple[float, float]:
@@ -88,7 +113,7 @@ def _spaces(world: WorldMap, route: Route) -> tuple[list[tuple[float, float]], f
     return centres, math.degrees(math.atan2(dy, dx)), step
 
 
-def _route_svg(state: RailsSailsState, route: Route) -> list[str]:
+def _route_svg(state: RailsSailsState, route: Route, lang: str) -> list[str]:
     owner = state.owner[route.index]
     fill = _route_color(route) if owner < 0 else PLAYER[owner]
     stroke = "#000"
@@ -96,7 +121,7 @@ def _route_svg(state: RailsSailsState, route: Route) -> list[str]:
     centres, angle, step = _spaces(state.world, route)
     parts = [
         f'<g id="route-{route.id}" class="route {"ship" if route.ship else "train"}"'
-        f' data-owner="{owner}"><title>{escape(_route_title(state.world, route))}</title>'
+        f' data-owner="{owner}"><title>{escape(_route_title(state.world, route, lang))}</title>'
     ]
     for cx, cy in centres:
         rot = f'transform="rotate({angle:.1f} {cx:.1f} {cy:.1f})"'
@@ -121,12 +146,12 @@ def _route_svg(state: RailsSailsState, route: Route) -> list[str]:
                 f' fill="{fill}" stroke="{stroke}" stroke-width="{width}" {rot}/>'
             )
     if route.wrap:
-        parts.extend(_edge_labels(state.world, route))
+        parts.extend(_edge_labels(state.world, route, lang))
     parts.append("</g>")
     return parts
 
 
-def _edge_labels(world: WorldMap, route: Route) -> list[str]:
+def _edge_labels(world: WorldMap, route: Route, lang: str) -> list[str]:
     """The board names the far city of a Pacific route where it leaves each edge."""
     ax, ay, bx, by = _line(world, route)
     edge = 0.0 if min(ax, bx) < 0 else WIDTH
@@ -137,20 +162,20 @@ def _edge_labels(world: WorldMap, route: Route) -> list[str]:
         y += -9.0 if route.index < route.twin else 9.0
     return [
         f'<text x="3" y="{y - 5:.1f}" font-size="8" fill="#1b4f72">'
-        f"\u2190 {escape(world.cities[right_city].name)}</text>",
+        f"\u2190 {escape(_name(world, right_city, lang))}</text>",
         f'<text x="{WIDTH - 3:.1f}" y="{y - 5:.1f}" font-size="8" text-anchor="end"'
-        f' fill="#1b4f72">{escape(world.cities[left_city].name)} \u2192</text>',
+        f' fill="#1b4f72">{escape(_name(world, left_city, lang))} \u2192</text>',
     ]
 
 
-def _route_title(world: WorldMap, route: Route) -> str:
-    a, b = world.cities[route.a].name, world.cities[route.b].name
+def _route_title(world: WorldMap, route: Route, lang: str) -> str:
+    a, b = _name(world, route.a, lang), _name(world, route.b, lang)
     color = "gray" if route.color < 0 else COLORS[route.color]
     kind = "ship" if route.ship else ("paired train" if route.pairs else "train")
     return f"{route.id} {a} - {b}: {route.length} {color} {kind}"
 
 
-def _cities(state: RailsSailsState) -> list[str]:
+def _cities(state: RailsSailsState, lang: str) -> list[str]:
     parts = []
     for city in state.world.cities:
         x, y = project(city.lat, city.lon)
@@ -165,7 +190,8 @@ def _cities(state: RailsSailsState) -> list[str]:
         parts.append(
             f'<g id="city-{city.id}" class="city{" port" if city.port else ""}">'
             f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="#fdebd0"{ring}/>'
-            f'<text x="{x + 6:.1f}" y="{y - 6:.1f}" font-size="9">{escape(city.name)}</text></g>'
+            f'<text x="{x + 6:.1f}" y="{y - 6:.1f}" font-size="9">'
+            f"{escape(_name(state.world, city.index, lang))}</text></g>"
         )
         holder = state.harbor[city.index]
         if holder >= 0:
@@ -193,12 +219,13 @@ def _card(x: float, y: float, kind: int, ident: str = "", label: str = "") -> st
     )
 
 
-def _panel(state: RailsSailsState, perspective: int | None) -> list[str]:
+def _panel(state: RailsSailsState, perspective: int | None, lang: str) -> list[str]:
+    text = LABELS[lang]
     top = MAP_H + 8
     parts = [
         f'<rect x="0" y="{MAP_H:.0f}" width="{WIDTH:.0f}" height="{PANEL_H:.0f}" fill="#f4f6f7"/>'
     ]
-    parts.append(f'<text x="10" y="{top + 12:.0f}" font-size="12">Face-up</text>')
+    parts.append(f'<text x="10" y="{top + 12:.0f}" font-size="12">{text["faceup"]}</text>')
     for slot, kind in enumerate(state.faceup):
         x = 10 + slot * 50
         if kind >= 0:
@@ -214,13 +241,13 @@ def _panel(state: RailsSailsState, perspective: int | None) -> list[str]:
             f'<g id="deck-{DECK_NAMES[deck]}" class="deck"><rect x="{x}" y="{top + 18:.0f}"'
             f' width="50" height="28" fill="#7f8c8d" stroke="#000"/><text x="{x + 25}"'
             f' y="{top + 36:.0f}" font-size="10" text-anchor="middle" fill="#fff">'
-            f"{DECK_NAMES[deck]} {state.deck_size(deck)}</text></g>"
+            f"{DECK_LABELS[lang][deck]} {state.deck_size(deck)}</text></g>"
         )
     tickets = len(state.pool) + len(state.bottom)
     parts.append(
-        f'<g id="deck-tickets" class="deck"><rect x="450" y="{top + 18:.0f}" width="60"'
-        f' height="28" fill="#d4ac0d" stroke="#000"/><text x="480" y="{top + 36:.0f}"'
-        f' font-size="10" text-anchor="middle">tickets {tickets}</text></g>'
+        f'<g id="deck-tickets" class="deck"><rect x="450" y="{top + 18:.0f}" width="76"'
+        f' height="28" fill="#d4ac0d" stroke="#000"/><text x="488" y="{top + 36:.0f}"'
+        f' font-size="10" text-anchor="middle">{DECK_LABELS[lang][2]} {tickets}</text></g>'
     )
     for seat in range(state.num_players):
         y = top + 70 + seat * 16
@@ -229,20 +256,29 @@ def _panel(state: RailsSailsState, perspective: int | None) -> list[str]:
         if state.phase == 5:
             score = state.seat_score(seat).total
         hand = state.hands[seat]
+        line = text["seat"].format(
+            seat=seat,
+            colour=(PLAYER_NAMES_RU if lang == "ru" else PLAYER_NAMES)[seat],
+            score=score,
+            trains=state.trains[seat],
+            ships=state.ships[seat],
+            harbors=state.world.setup["harbors"] - state.built[seat],
+            tc=sum(hand[:SINGLE]),
+            sc=sum(hand[SINGLE:]),
+            tickets=len(state.held[seat]),
+        )
         parts.append(
             f'<text x="10" y="{y:.0f}" font-size="11" fill="{PLAYER[seat]}"'
-            f' stroke="#000" stroke-width="0.2">{mark}seat {seat} ({PLAYER_NAMES[seat]}):'
-            f" {score} pts, {state.trains[seat]} trains, {state.ships[seat]} ships,"
-            f" {3 - state.built[seat]} harbors left, {sum(hand[:SINGLE])}+{sum(hand[SINGLE:])}"
-            f" cards, {len(state.held[seat])} tickets</text>"
+            f' stroke="#000" stroke-width="0.2">{mark}{escape(line)}</text>'
         )
     if perspective is not None:
-        parts.extend(_own(state, perspective, top))
+        parts.extend(_own(state, perspective, top, lang))
     return parts
 
 
-def _own(state: RailsSailsState, seat: int, top: float) -> list[str]:
-    parts = [f'<text x="560" y="{top + 12:.0f}" font-size="12">Hand of seat {seat}</text>']
+def _own(state: RailsSailsState, seat: int, top: float, lang: str) -> list[str]:
+    text = LABELS[lang]
+    parts = [f'<text x="560" y="{top + 12:.0f}" font-size="12">{text["hand"]} {seat}</text>']
     x, y = 560.0, top + 18
     for kind, count in enumerate(state.hands[seat]):
         if count:
@@ -251,11 +287,12 @@ def _own(state: RailsSailsState, seat: int, top: float) -> list[str]:
             if x > WIDTH - 60:
                 x, y = 560.0, y + 32
     y = top + 90
-    parts.append(f'<text x="560" y="{y:.0f}" font-size="12">Tickets</text>')
-    shown = [(t, "") for t in state.held[seat]] + [(t, " (drawn)") for t in state.pending[seat]]
+    parts.append(f'<text x="560" y="{y:.0f}" font-size="12">{text["tickets"]}</text>')
+    shown = [(t, "") for t in state.held[seat]]
+    shown += [(t, text["drawn"]) for t in state.pending[seat]]
     for i, (tid, note) in enumerate(shown):
         ticket = state.world.tickets[tid]
-        names = " > ".join(state.world.cities[c].name for c in ticket.cities)
+        names = " > ".join(_name(state.world, c, lang) for c in ticket.cities)
         points = (
             f"{ticket.points}/{ticket.any_points}/{ticket.penalty}"
             if ticket.is_tour
@@ -270,8 +307,10 @@ def _own(state: RailsSailsState, seat: int, top: float) -> list[str]:
     return parts
 
 
-def render(state: RailsSailsState, perspective: int | None = None) -> str:
-    """The SVG document of ``state`` as ``perspective`` sees it (None: a spectator)."""
+def render(state: RailsSailsState, perspective: int | None = None, lang: str = "en") -> str:
+    """The SVG document of ``state`` as ``perspective`` sees it (None: a spectator), with
+    names and labels in English (``en``) or Russian (``ru``)."""
+    lang = "ru" if lang == "ru" else "en"
     height = MAP_H + PANEL_H
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH:.0f}" height="{height:.0f}"'
@@ -279,9 +318,9 @@ def render(state: RailsSailsState, perspective: int | None = None) -> str:
         f'<rect x="0" y="0" width="{WIDTH:.0f}" height="{MAP_H:.0f}" fill="#d6eaf8"/>',
     ]
     for route in state.world.routes:
-        parts.extend(_route_svg(state, route))
-    parts.extend(_cities(state))
-    parts.extend(_panel(state, perspective))
+        parts.extend(_route_svg(state, route, lang))
+    parts.extend(_cities(state, lang))
+    parts.extend(_panel(state, perspective, lang))
     parts.append("</svg>")
     return "\n".join(parts)
 

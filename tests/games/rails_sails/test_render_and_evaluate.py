@@ -117,3 +117,12 @@ def test_evaluation_values_cards_that_fit_the_planned_path() -> None:
     empty_hands(state)
     give(state, 0, {"sr": 3})
     assert fitting > estimate(state, 0)
+
+
+def test_svg_in_russian() -> None:
+    state = started(2)
+    svg = SPEC.render_svg(state, 0, lang="ru")
+    ElementTree.fromstring(svg)
+    assert "Дар-Эс-Салам" in svg
+    assert "Карты игрока 0" in svg
+    assert "Dar Es Salaam" not in svg
