@@ -111,3 +111,34 @@ def test_tickets_are_revealed_at_the_end() -> None:
     view = state.view(1)
     assert view["players"][0]["held"] == state.held[0]
     assert [f["total"] for f in view["final"]] == [s.total for s in map(state.seat_score, (0, 1))]
+
+
+def test_ticket_heavy_play_draws_the_known_bottom_and_views_stay_consistent() -> None:
+    from seaboard.core.state import TERMINAL
+    from seaboard.games.rails_sails.moves import DrawTickets, Exchange, Keep
+
+    forced = 0
+    for seed in range(2):
+        rng = random.Random(seed)
+        state = SPEC.new_state(4, {"max_rounds": 25})
+        step = 0
+        while state.to_move() != TERMINAL:
+            if state.to_move() == CHANCE:
+                move = state.sample_chance(rng)
+            else:
+                moves = state.legal_moves()
+                if DrawTickets() in moves and rng.random() < 0.6:
+                    move = DrawTickets()
+                elif isinstance(moves[0], Keep):
+                    move = moves[0]  # keep one: three go under the deck
+                else:
+                    move = rng.choice([m for m in moves if not isinstance(m, Exchange)] or moves)
+            bottom = len(state.bottom)
+            state.play(move)
+            if not state.pool and len(state.bottom) < bottom:
+                forced += 1
+            if step % 4 == 0:
+                for seat in (0, 1, None):
+                    assert state.determinize(seat, rng).view(seat) == state.view(seat)
+            step += 1
+    assert forced > 0
