@@ -114,6 +114,7 @@ def _load(state: GolitsynState, data: dict[str, Any]) -> None:
     if [row[0] for row in ships] != list(state.ship_ids):
         raise InvalidCodeError("the ships in the code do not match the game's fleet")
     state.occ = [-1] * len(game_map.terrain)
+    state.cell = [-1] * len(state.ship_ids)
     for i, (_, where, owner, hits, repair, stormed, ammo, acted) in enumerate(ships):
         cell = -1 if where == "-" else game_map.cell_index(where)
         if where != "-" and (cell < 0 or game_map.terrain[cell] == LAND):

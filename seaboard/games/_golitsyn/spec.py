@@ -47,6 +47,10 @@ class GolitsynSpec(GameSpec):
         assert isinstance(state, GolitsynState)
         return render.render(state, perspective, self.secret_ship(state, perspective), **kw)
 
+    def render_text(self, state: State, perspective: int | None = None) -> str:
+        assert isinstance(state, GolitsynState)
+        return state.picture()
+
     def secret_ship(self, state: GolitsynState, perspective: int | None) -> str | None:
         """The ship to mark as the treasure galleon for ``perspective`` (Pirates only)."""
         return None

@@ -369,6 +369,47 @@ class GolitsynState(State):
         self.phase = P_OVER
         self.volley = []
 
+    def __str__(self) -> str:
+        """A compact summary: the turn, the spinner and every ship and changed port."""
+        names = self.map.names
+        wind = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")[self.wind] if self.wind >= 0 else "-"
+        spin = ("N", "NE", "E", "SE", "S", "SW", "W", "NW", "calm", "storm")
+        lines = [
+            f"round {self.rounds() + 1}, seat {self.seat}, {PHASE_NAMES[self.phase]};"
+            f" wind {wind}, last spin {spin[self.last_spin] if self.last_spin >= 0 else '-'}"
+        ]
+        ships = []
+        for i, name in enumerate(self.ship_ids):
+            where = names[self.cell[i]] if self.cell[i] >= 0 else "sunk"
+            extra = f" x{self.hits[i]}" if self.hits[i] else ""
+            extra += f" R{self.repair[i]}" if self.repair[i] else ""
+            extra += f" a{self.ammo[i]}" if self.ammo[i] else ""
+            ships.append(f"{name}@{where}/{self.owner[i]}{extra}")
+        lines.append(" ".join(ships))
+        ports = [
+            f"{port.id}:{self.port_owner[p]}/{self.points[p]}+{self.port_ammo[p]}"
+            for p, port in enumerate(self.map.ports)
+            if port.kind == "colony"
+        ]
+        if ports:
+            lines.append(" ".join(ports))
+        if self.end_reason:
+            lines.append(f"end: {self.end_reason}")
+        return "\n".join(lines)
+
+    def picture(self) -> str:
+        """The map as text: . sea, # land, * port, a ship by its id's first letter (capital
+        for the seat's own ships is not used: owner digits follow in the summary)."""
+        rows = []
+        width = self.map.width
+        chars = [".#*"[kind] for kind in self.map.terrain]
+        for i, cell in enumerate(self.cell):
+            if cell >= 0:
+                chars[cell] = self.ship_ids[i][0].upper() if self.hits[i] else self.ship_ids[i][0]
+        for y in range(self.map.height):
+            rows.append("".join(chars[y * width : (y + 1) * width]))
+        return "\n".join(rows) + "\n" + str(self)
+
     def rounds(self) -> int:
         return self.turns // self.num_players
 

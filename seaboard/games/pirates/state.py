@@ -45,6 +45,7 @@ class PiratesState(GolitsynState):
     """A game of Pirates."""
 
     __slots__ = ("candidates", "revealed", "spanish_seats", "treasure")
+    game_id = "pirates"
 
     def __init__(self, num_players: int, options: Any, game_map: GameMap) -> None:
         spanish, galleons, brigantines = fleet(num_players, options)
