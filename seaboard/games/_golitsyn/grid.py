@@ -7,6 +7,7 @@ Seed 004, 4.3 (8 rhumbs; 3/3/2/1/0 cells by the angle between course and downwin
 from __future__ import annotations
 
 from functools import cache
+from itertools import pairwise
 from typing import Final
 
 DIRECTIONS: Final = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
@@ -82,7 +83,7 @@ def crossed_offsets(dx: int, dy: int) -> tuple[tuple[int, int], ...]:
                     events.add(t)
     times = sorted(events)
     cells: list[tuple[int, int]] = []
-    for start, end in zip(times, times[1:], strict=False):
+    for start, end in pairwise(times):
         middle = (start + end) / 2
         cx = int((0.5 + dx * middle) // 1)
         cy = int((0.5 + dy * middle) // 1)

@@ -229,8 +229,8 @@ def parse_map(text: str, path: str = "<map>") -> GameMap:
         port = _make_port(reader, kind, port_id, cell, name, keys)
         port_at[cell] = len(ports)
         ports.append(port)
-    for cell, kind in enumerate(terrain):
-        if kind == PORT and cell not in port_at:
+    for cell, terrain_kind in enumerate(terrain):
+        if terrain_kind == PORT and cell not in port_at:
             raise reader.fail(f"the '*' cell {cell_name(cell % width, cell // width)} has no line")
     currents: dict[int, int] = {}
     tips: set[int] = set()
@@ -359,7 +359,9 @@ def _check_game(reader: _Reader, game_map: GameMap) -> None:
     far = game_map.width * game_map.height
     for port in game_map.ports:
         if reach[port.cell] >= far:
-            raise reader.fail(f"{port.kind} {port.id} cannot be reached by sea from the start", line)
+            raise reader.fail(
+                f"{port.kind} {port.id} cannot be reached by sea from the start", line
+            )
 
 
 def load_map(path: str | Path) -> GameMap:

@@ -84,7 +84,8 @@ def _ports(state: GolitsynState, out: list[str], lang: str) -> None:
         )
         if port.houses:
             out.append(
-                f'<path d="M{x0 + 1} {y0 + 6}l3 -4l3 4z" fill="#a0522d"><title>repair</title></path>'
+                f'<path d="M{x0 + 1} {y0 + 6}l3 -4l3 4z" fill="#a0522d">'
+                "<title>repair</title></path>"
             )
         label = port.id
         if port.kind == "colony":
@@ -205,9 +206,13 @@ def _shade(state: GolitsynState, selected: str | None) -> dict[int, str]:
     for dy in range(-reach, reach + 1):
         for dx in range(-reach, reach + 1):
             other = state.map.cell_at(x + dx, y + dy)
-            if other >= 0 and other != cell and state.map.terrain[other] != LAND:
-                if shooting.clear_line(state, cell, other):
-                    shade[other] = "#f39c12"
+            if (
+                other >= 0
+                and other != cell
+                and state.map.terrain[other] != LAND
+                and shooting.clear_line(state, cell, other)
+            ):
+                shade[other] = "#f39c12"
     if state.wind >= 0:
         downwind = state.downwind()
         for direction in range(8):
@@ -220,9 +225,7 @@ def _shade(state: GolitsynState, selected: str | None) -> dict[int, str]:
     return shade
 
 
-def render(
-    state: GolitsynState, perspective: int | None, secret: str | None, **kw: Any
-) -> str:
+def render(state: GolitsynState, perspective: int | None, secret: str | None, **kw: Any) -> str:
     """The whole picture as an SVG document."""
     lang = kw.get("lang", "en")
     highlight = set(kw.get("highlight") or ())
@@ -258,8 +261,6 @@ def render(
     if state.end_reason:
         lines.append(state.end_reason)
     for number, line in enumerate(lines):
-        out.append(
-            f'<text x="{left}" y="{190 + number * 14}" font-size="10">{escape(line)}</text>'
-        )
+        out.append(f'<text x="{left}" y="{190 + number * 14}" font-size="10">{escape(line)}</text>')
     out.append("</svg>")
     return "".join(out)

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 from seaboard.core.move import Move
 from seaboard.games._golitsyn.grid import DELTAS, speed
 from seaboard.games._golitsyn.maps import LAND, PORT
-from seaboard.games._golitsyn.moves import row, sail as sail_move
+from seaboard.games._golitsyn.moves import row
+from seaboard.games._golitsyn.moves import sail as sail_move
 from seaboard.games._golitsyn.spinner import CALM
 
 if TYPE_CHECKING:

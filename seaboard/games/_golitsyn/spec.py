@@ -61,7 +61,8 @@ class GolitsynSpec(GameSpec):
         assert isinstance(state, GolitsynState)
         ships = len(state.ship_ids)
         per_turn = 8 + 3 * ships + len(state.map.ports)
-        return SETUP_PLIES + options.max_rounds * num_players * per_turn
+        rounds: int = options.max_rounds
+        return SETUP_PLIES + rounds * num_players * per_turn
 
     def move_targets(self, state: State, move: Move) -> list[str]:
         assert isinstance(state, GolitsynState)

@@ -9,6 +9,7 @@ subclass ``GolitsynState`` and supply their goals through the hook methods at th
 
 from __future__ import annotations
 
+import random
 from typing import Any, ClassVar, Final
 
 from seaboard.core.move import Move
@@ -241,7 +242,7 @@ class GolitsynState(State):
             return list(zip(SPINS, spin_weights(), strict=True))
         return []
 
-    def sample_chance(self, rng: Any) -> Move:
+    def sample_chance(self, rng: random.Random) -> Move:
         phase = self.phase
         if phase == P_WIND:
             return WINDS[rng.randrange(8)]
@@ -252,7 +253,9 @@ class GolitsynState(State):
     def legal_moves(self) -> list[Move]:
         phase = self.phase
         if phase == P_DECLARE:
-            if not any(c >= 0 and o == self.seat for c, o in zip(self.cell, self.owner)):
+            if not any(
+                c >= 0 and o == self.seat for c, o in zip(self.cell, self.owner, strict=True)
+            ):
                 return [PASS]
             moves: list[Move] = [DECLARE]
             moves.extend(shooting.shoot_moves(self))
@@ -344,9 +347,12 @@ class GolitsynState(State):
                 self.repair[ship] -= 1
                 if not self.repair[ship]:
                     self.hits[ship] = 0
-            elif self.hits[ship] and self.map.terrain[cell] == PORT:
-                if self.repair_port(self.map.port_at[cell], seat):
-                    self.repair[ship] = 1 if one_turn else self.hits[ship]
+            elif (
+                self.hits[ship]
+                and self.map.terrain[cell] == PORT
+                and self.repair_port(self.map.port_at[cell], seat)
+            ):
+                self.repair[ship] = 1 if one_turn else self.hits[ship]
         if not passed:
             self.idle = 0
         self.check_end()

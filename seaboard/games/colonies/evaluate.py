@@ -31,8 +31,7 @@ def evaluate(state: ColoniesState, seat: int) -> float:
             if cell >= 0 and state.owner[ship] == seat:
                 x, y = state.map.xy(cell)
                 gap = min(
-                    max(abs(x - px), abs(y - py))
-                    for px, py in (state.map.xy(c) for c in prizes)
+                    max(abs(x - px), abs(y - py)) for px, py in (state.map.xy(c) for c in prizes)
                 )
                 reach = max(reach, 1.0 - min(gap, NEAR) / NEAR)
     value = 0.7 * points + 0.2 * fleet + 0.1 * reach

@@ -64,7 +64,9 @@ class ColoniesSpec(GolitsynSpec):
             if ship is None or state.cell[ship] < 0:
                 return [f"ship-{move.ship}"]
             port = state.map.port_at.get(state.cell[ship])
-            return [f"ship-{move.ship}"] + ([f"port-{state.map.ports[port].id}"] if port is not None else [])
+            return [f"ship-{move.ship}"] + (
+                [f"port-{state.map.ports[port].id}"] if port is not None else []
+            )
         if isinstance(move, PortFire):
             return [f"port-{move.port}", f"ship-{move.ship}"]
         return []

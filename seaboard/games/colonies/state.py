@@ -258,4 +258,3 @@ class ColoniesState(GolitsynState):
         outcome = self.outcome()
         view["outcome"] = outcome.to_json() if outcome else None
         return view
-

@@ -47,9 +47,7 @@ def move_label(move: Move, lang: str) -> str:
     """A sentence for the UI and the log."""
     ru = lang == "ru"
     if isinstance(move, Treasure):
-        return (
-            f"Сокровища на галеоне {move.ship}" if ru else f"The treasure sails on {move.ship}"
-        )
+        return f"Сокровища на галеоне {move.ship}" if ru else f"The treasure sails on {move.ship}"
     if isinstance(move, Transfer):
         if move.feint:
             return (
