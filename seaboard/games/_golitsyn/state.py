@@ -370,6 +370,10 @@ class GolitsynState(State):
         self.begin_turn()
 
     def finish(self, reason: str, winners: tuple[int, ...] = ()) -> None:
+        """End the game; the first reason found stands (e.g. the treasure lost in a storm
+        that also sinks the last Spanish ship is a draw)."""
+        if self.phase == P_OVER:
+            return
         self.end_reason = reason
         self.winners = winners
         self.phase = P_OVER
