@@ -16,7 +16,7 @@ from seaboard.core.move import Move
 from seaboard.core.outcome import Outcome
 from seaboard.core.state import CHANCE, TERMINAL, State
 from seaboard.games._golitsyn import sailing, shooting
-from seaboard.games._golitsyn.grid import opposite
+from seaboard.games._golitsyn.grid import opposite, speed
 from seaboard.games._golitsyn.maps import PORT, GameMap
 from seaboard.games._golitsyn.moves import (
     DECLARE,
@@ -269,6 +269,43 @@ class GolitsynState(State):
         if phase in (P_SECRET, P_PORTFIRE):
             return self.extra_decision_moves()
         return []
+
+    def illegal_reason(self, move: Move) -> str | None:
+        """Why ``move`` is not legal now, in words a player can act on."""
+        if self.phase in CHANCE_PHASES or self.phase == P_OVER:
+            return super().illegal_reason(move)
+        if move in self.legal_moves():
+            return None
+        phase = PHASE_NAMES[self.phase]
+        if isinstance(move, Sail | Row):
+            ship = self.ship_index.get(move.ship)
+            if ship is None:
+                return f"there is no ship '{move.ship}'"
+            if self.phase != P_SAIL:
+                return f"ships sail after 'move' and a spin (now: {phase})"
+            if self.cell[ship] < 0 or self.owner[ship] != self.seat:
+                return f"{move.ship} is not one of your ships afloat"
+            if self.acted[ship] & 1:
+                return f"{move.ship} has already moved this turn"
+            if self.repair[ship]:
+                return f"{move.ship} is under repair for {self.repair[ship]} more turn(s)"
+            if isinstance(move, Sail) and self.last_spin == CALM:
+                return "calm: sailing ships do not move"
+            if isinstance(move, Sail):
+                most = speed(move.direction, self.downwind())
+                if move.cells > most:
+                    return f"with this wind a ship sails at most {most} cell(s) that way"
+            return "the way is blocked: land, the map's edge, a ship or someone else's port"
+        if isinstance(move, Shoot):
+            if self.phase != P_DECLARE:
+                return f"shooting is declared at the start of a turn (now: {phase})"
+            return (
+                f"cannot fire at '{move.target}' with {','.join(move.units)}: out of range,"
+                " the line of fire is blocked, or a port is involved"
+            )
+        if isinstance(move, Declare | Done | Pass):
+            return f"'{move}' is not possible now (phase: {phase})"
+        return f"'{move}' is not a legal move now (phase: {phase})"
 
     def _apply(self, move: Move) -> None:
         if isinstance(move, Spin):

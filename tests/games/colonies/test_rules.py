@@ -148,7 +148,7 @@ def test_ships_fire_from_ports_and_ports_with_ships_are_not_targets() -> None:
     put(state, "b1", "D5")
     assert "shoot b1 a1,SIX" in moves_text(state)
     play(state, "move", "spin calm")
-    assert not any(m.startswith("shoot SIX") or m.startswith("shoot a1") for m in moves_text(state))
+    assert not any(m.startswith(("shoot SIX", "shoot a1")) for m in moves_text(state))
 
 
 def test_third_hit_from_an_adjacent_ship_captures() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from seaboard.core.errors import IllegalMoveError
 from tests.games.golitsyn.helpers import PIRATE_PORTS, cell_of, moves_text, pirates, play, put
 
 
@@ -123,3 +124,29 @@ def test_every_wind_spin_sets_the_prevailing_wind(spin: str) -> None:
     state = pirates()
     play(state, "move", f"spin {spin}")
     assert state.view(None)["wind"] == spin
+
+
+def test_illegal_moves_explain_why_and_change_nothing() -> None:
+    state = pirates()
+    put(state, "g1", "C6")
+    code = state.to_code()
+    for text, reason in [
+        ("sail g1 N 1", "after 'move'"),
+        ("shoot b1 g1", "cannot fire at 'b1'"),
+        ("done", "not possible now"),
+    ]:
+        with pytest.raises(IllegalMoveError, match=reason):
+            play(state, text)
+        assert state.to_code() == code
+    play(state, "move", "spin N")
+    for text, reason in [
+        ("sail g1 N 4", "at most 3"),
+        ("sail b1 N 1", "not one of your ships"),
+        ("sail g9 N 1", "no ship 'g9'"),
+        ("sail g1 NE 2", "blocked"),
+    ]:
+        with pytest.raises(IllegalMoveError, match=reason):
+            play(state, text)
+    play(state, "sail g1 N 1")
+    with pytest.raises(IllegalMoveError, match="already moved"):
+        play(state, "sail g1 N 1")
