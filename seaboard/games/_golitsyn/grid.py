@@ -32,6 +32,10 @@ def speed(course: int, downwind: int) -> int:
     return SPEED_BY_TURN[min(turn, 8 - turn)]
 
 
+SPEEDS: Final = tuple(tuple(speed(course, down) for course in range(8)) for down in range(8))
+"""``SPEEDS[downwind][course]``: the table of ``speed``."""
+
+
 def column_name(x: int) -> str:
     """Spreadsheet-style column letters: 0 -> A, 25 -> Z, 26 -> AA."""
     name = ""

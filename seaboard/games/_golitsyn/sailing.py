@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from seaboard.core.move import Move
-from seaboard.games._golitsyn.grid import DELTAS, speed
+from seaboard.games._golitsyn.grid import DELTAS, SPEEDS
 from seaboard.games._golitsyn.maps import LAND, PORT
 from seaboard.games._golitsyn.moves import row
 from seaboard.games._golitsyn.moves import sail as sail_move
@@ -51,7 +51,7 @@ def sail_moves(state: GolitsynState) -> list[Move]:
                 if nxt >= 0 and state.can_enter(nxt, seat):
                     moves.append(row(name, direction))
         return moves
-    downwind = state.downwind()
+    speeds = SPEEDS[state.downwind()]
     occ = state.occ
     for ship, cell in enumerate(state.cell):
         if cell < 0 or state.owner[ship] != seat or state.repair[ship] or state.acted[ship] & 1:
@@ -59,7 +59,7 @@ def sail_moves(state: GolitsynState) -> list[Move]:
         name = state.ship_ids[ship]
         for direction in range(8):
             here = cell
-            for cells in range(1, speed(direction, downwind) + 1):
+            for cells in range(1, speeds[direction] + 1):
                 here = step[here * 8 + direction]
                 if here < 0:
                     break

@@ -41,17 +41,35 @@ def distance(state: GolitsynState, a: int, b: int) -> int:
     return max(abs(a % width - b % width), abs(a // width - b // width))
 
 
-def _ship_units(state: GolitsynState, target_cell: int, boarding: bool) -> list[str]:
-    units = []
+def _shooters(state: GolitsynState) -> list[tuple[str, int, int, int, int]]:
+    """The seat's ships that may fire: (id, cell, x, y, range)."""
+    width = state.map.width
     terrain = state.map.terrain
+    result = []
     for ship, cell in enumerate(state.cell):
         if cell < 0 or state.owner[ship] != state.seat or state.repair[ship]:
             continue
         if terrain[cell] == PORT and not state.SHOOT_FROM_PORT:
             continue
-        reach = 1 if boarding else state.RANGE[state.ship_kind[ship]]
-        if distance(state, cell, target_cell) <= reach and clear_line(state, cell, target_cell):
-            units.append(state.ship_ids[ship])
+        reach = state.RANGE[state.ship_kind[ship]]
+        result.append((state.ship_ids[ship], cell, cell % width, cell // width, reach))
+    return result
+
+
+def _units(
+    state: GolitsynState,
+    shooters: list[tuple[str, int, int, int, int]],
+    target_cell: int,
+    boarding: bool,
+) -> list[str]:
+    width = state.map.width
+    tx, ty = target_cell % width, target_cell // width
+    units = []
+    for name, cell, x, y, reach in shooters:
+        limit = 1 if boarding else reach
+        near = -limit <= x - tx <= limit and -limit <= y - ty <= limit
+        if near and clear_line(state, cell, target_cell):
+            units.append(name)
     return units
 
 
@@ -59,19 +77,23 @@ def targets(state: GolitsynState) -> list[tuple[str, list[str]]]:
     """Every target the seat may fire at now, with the units that can reach it."""
     seat = state.seat
     terrain = state.map.terrain
+    shooters = _shooters(state)
     result: list[tuple[str, list[str]]] = []
+    port_targets = state.target_ports() if shooters else []
+    if not shooters and seat not in state.port_owner:
+        return result
+    limits = state.LIMIT
     for ship, cell in enumerate(state.cell):
-        if cell < 0 or not state.hostile(seat, state.owner[ship]) or terrain[cell] == PORT:
+        if cell < 0 or terrain[cell] == PORT or not state.hostile(seat, state.owner[ship]):
             continue
-        captured = state.hits[ship] >= state.LIMIT[state.ship_kind[ship]]
-        units = _ship_units(state, cell, captured)
+        captured = state.hits[ship] >= limits[state.ship_kind[ship]]
+        units = _units(state, shooters, cell, captured)
         if not captured:
             units.extend(state.port_units(cell))
         if units:
             result.append((state.ship_ids[ship], units))
-    for port_index in state.target_ports():
-        cell = state.map.ports[port_index].cell
-        units = _ship_units(state, cell, False)
+    for port_index in port_targets:
+        units = _units(state, shooters, state.map.ports[port_index].cell, False)
         if units:
             result.append((state.map.ports[port_index].id, units))
     return result

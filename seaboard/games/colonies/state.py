@@ -225,7 +225,10 @@ class ColoniesState(GolitsynState):
     # -- the end -------------------------------------------------------------------------------
 
     def check_end(self) -> None:
-        scores = [self.score(seat) for seat in range(self.num_players)]
+        scores = [0] * self.num_players
+        for port, owner in enumerate(self.port_owner):
+            if owner >= 0:
+                scores[owner] += self.points[port]
         best = max(scores)
         if best >= TARGET_POINTS:
             winners = tuple(s for s in range(self.num_players) if scores[s] == best)
