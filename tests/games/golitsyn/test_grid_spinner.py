@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import math
 import random
+from pathlib import Path
 
 import pytest
 
+from seaboard.core.errors import InvalidDataError
+from seaboard.games._golitsyn import spinner
 from seaboard.games._golitsyn.grid import (
     DIRECTIONS,
     cell_name,
@@ -62,3 +65,25 @@ def test_main_rhumbs_hit_everything_else_misses() -> None:
     assert [is_hit(result) for result in range(10)] == [
         True, False, True, False, True, False, True, False, False, False,
     ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("{not json", "cannot read"),
+        ('{"wind_degrees": 0, "calm_degrees": 1, "storm_degrees": 1, "hits": []}', "positive"),
+        ('{"wind_degrees": 9, "calm_degrees": 1, "storm_degrees": 1, "hits": ["N"]}', "hits"),
+    ],
+)
+def test_broken_spinner_data_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: str, message: str
+) -> None:
+    bad = tmp_path / "spinner.json"
+    bad.write_text(content, encoding="utf-8")
+    monkeypatch.setattr(spinner, "DATA_FILE", bad)
+    spinner.spin_weights.cache_clear()
+    try:
+        with pytest.raises(InvalidDataError, match=f"spinner.json: .*{message}"):
+            spinner.spin_weights()
+    finally:
+        spinner.spin_weights.cache_clear()
