@@ -118,9 +118,10 @@ def storm(state: GolitsynState) -> None:
         if cell >= 0 and state.owner[i] == seat and state.map.terrain[cell] == PORT:
             state.stormed[i] = 0  # in port: not caught by this storm
     ships.sort(key=lambda i: -((state.cell[i] % width) * dx + (state.cell[i] // width) * dy))
+    start = list(state.cell)
     for ship in ships:
-        if state.cell[ship] < 0:
-            continue  # sunk by an earlier collision this storm
+        if state.cell[ship] != start[ship]:
+            continue  # sunk (or sent back to the start corner) by an earlier collision
         _drift(state, ship, dx, dy)
 
 
