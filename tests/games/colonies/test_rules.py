@@ -252,3 +252,30 @@ def test_colonies_map_validation_needs_29_reachable_points() -> None:
     rows[7] = rows[7][:5] + "*" + rows[7][6:]
     with pytest.raises(Exception, match="29 must be reachable"):
         parse_map(map_text(rows, lines, "colonies"))
+
+
+@pytest.mark.parametrize(("value", "hits"), [(6, 3), (5, 3), (4, 2), (3, 2), (2, 1), (1, 1)])
+def test_seed_example_hits_by_colony_value(value: int, hits: int) -> None:
+    """7.1: 6 or 5 points need 3 hits, 4 or 3 need 2, 2 or 1 need 1."""
+    lines = [
+        line.replace("value=6", f"value={value}") if line.startswith("colony SIX") else line
+        for line in COLONY_LINES
+    ]
+    lines = [line.replace("value=1", "value=6") if "ONE" in line else line for line in lines]
+    state = colonies(lines=lines)
+    put(state, "a1", "D5")
+    assert shoot_until_free(state, "SIX", "a1") == hits
+
+
+def test_svg_labels_colonies_and_has_stable_ids() -> None:
+    state = colonies()
+    state.port_owner[port(state, "SIX")] = 1
+    state.port_ammo[port(state, "SIX")] = 2
+    svg = SPEC.render_svg(state, None, lang="ru")
+    assert 'id="port-SIX"' in svg
+    assert "SIX 6/6+2" in svg
+    assert 'id="ship-a1"' in svg
+    assert 'id="spinner"' in svg
+    for move in state.legal_moves():
+        for element in SPEC.move_targets(state, move):
+            assert f'id="{element}"' in svg

@@ -150,3 +150,19 @@ def test_illegal_moves_explain_why_and_change_nothing() -> None:
     play(state, "sail g1 N 1")
     with pytest.raises(IllegalMoveError, match="already moved"):
         play(state, "sail g1 N 1")
+
+
+OPEN_ROWS = ["*........", *["........."] * 7, "*.......*"]
+OPEN_PORTS = [
+    "port VC A1 owner=spanish houses=yes role=start",
+    "port CA I9 owner=spanish houses=yes role=destination",
+    "base TO A9",
+]
+
+
+def test_article_diagram_wind_from_the_north() -> None:
+    """The 1989 article's diagram (wind from N): S 3, SW/SE 3, W/E 2, NW/NE 1, N 0."""
+    state = pirates(rows=OPEN_ROWS, lines=OPEN_PORTS, wind_from_arrow=True)
+    put(state, "g1", "E5")
+    play(state, "move", "spin N")
+    assert reach(state, "g1") == {"S": 3, "SW": 3, "SE": 3, "W": 2, "E": 2, "NW": 1, "NE": 1}
