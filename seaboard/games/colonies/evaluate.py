@@ -6,15 +6,20 @@ ammunition (6.2, 3.3) and how near the ships are to colonies they could take (7.
 
 from __future__ import annotations
 
+from seaboard.games._golitsyn.evaluate import expected_over_shots
 from seaboard.games.colonies.state import TARGET_POINTS, ColoniesState
 
 NEAR = 10
 
 
 def evaluate(state: ColoniesState, seat: int) -> float:
-    """A value in [-1, 1] for ``seat`` (no hidden information in this game)."""
+    """A value in [-1, 1] for ``seat`` (no hidden information in this game); a declared volley
+    is judged by the mean over its hits and misses."""
     if state.is_terminal():
         return state.returns()[seat]
+    expected = expected_over_shots(state, seat, evaluate)
+    if expected is not None:
+        return expected
     scores = [state.score(s) for s in range(state.num_players)]
     rival = max(score for s, score in enumerate(scores) if s != seat)
     points = (scores[seat] - rival) / TARGET_POINTS

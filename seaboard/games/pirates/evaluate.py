@@ -7,10 +7,14 @@ negative, averaged over the ships that may hold the treasure as far as they can 
 
 from __future__ import annotations
 
-from seaboard.games._golitsyn.maps import GameMap
+from seaboard.games._golitsyn.evaluate import expected_over_shots
+from seaboard.games._golitsyn.grid import DELTAS
+from seaboard.games._golitsyn.maps import LAND, PORT, GameMap
+from seaboard.games._golitsyn.spinner import STORM, spin_weights
 from seaboard.games.pirates.state import PIRATES, SPANISH, PiratesState
 
 HUNT_RADIUS = 12
+STORM_CHANCE = spin_weights()[STORM]
 
 
 def _reference(game_map: GameMap) -> tuple[tuple[int, ...], tuple[int, ...], int]:
@@ -22,10 +26,32 @@ def _reference(game_map: GameMap) -> tuple[tuple[int, ...], tuple[int, ...], int
     return to_goal, game_map.distances(bases), span
 
 
+def storm_risk(state: PiratesState, ship: int) -> float:
+    """The chance that the owner's next storm sinks ``ship`` (seed 8.1-8.3): nil in a port;
+    a storm's chance if the last storm caught it or the cell downwind is land, the map's edge
+    or a ship."""
+    cell = state.cell[ship]
+    game_map = state.map
+    if game_map.terrain[cell] == PORT or state.wind < 0:
+        return 0.0
+    if state.stormed[ship]:
+        return STORM_CHANCE
+    x, y = game_map.xy(cell)
+    dx, dy = DELTAS[state.downwind()]
+    nxt = game_map.cell_at(x + dx, y + dy)
+    if nxt < 0 or game_map.terrain[nxt] == LAND or state.occ[nxt] >= 0:
+        return STORM_CHANCE
+    return 0.0
+
+
 def evaluate(state: PiratesState, seat: int) -> float:
-    """A value in [-1, 1] for ``seat``; finished games give the returns."""
+    """A value in [-1, 1] for ``seat``; finished games give the returns; a declared volley is
+    judged by the mean over its hits and misses."""
     if state.is_terminal():
         return state.returns()[seat]
+    expected = expected_over_shots(state, seat, evaluate)
+    if expected is not None:
+        return expected
     if state.treasure < 0:
         return 0.0
     to_goal, to_base, span = _reference(state.map)
@@ -36,7 +62,7 @@ def evaluate(state: PiratesState, seat: int) -> float:
         side = state.side(state.owner[ship])
         full[SPANISH if kind == 0 else PIRATES] += limit
         if state.cell[ship] >= 0:
-            strength[side] += max(0, limit - state.hits[ship])
+            strength[side] += max(0, limit - state.hits[ship]) * (1.0 - storm_risk(state, ship))
     material = strength[SPANISH] / max(1.0, full[SPANISH]) - strength[PIRATES] / max(
         1.0, full[PIRATES]
     )
