@@ -8,7 +8,7 @@ each pending spin of the volley (seed 6.3: N, E, S, W hit), a few spins deep.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from seaboard.games._golitsyn.moves import SPINS
 from seaboard.games._golitsyn.spinner import spin_weights
@@ -33,7 +33,7 @@ def expected_over_shots(
     chance = hit_chance()
     total = 0.0
     for move, weight in ((HIT, chance), (MISS, 1.0 - chance)):
-        child = state.copy()
+        child = cast(StateT, state.copy())
         child.apply(move)
         deeper = expected_over_shots(child, seat, evaluate, depth + 1)
         total += weight * (evaluate(child, seat) if deeper is None else deeper)
