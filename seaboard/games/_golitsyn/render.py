@@ -32,6 +32,18 @@ COLOURS = (
     "#f1c40f",
     "#2980b9",
 )
+PHASE_NAMES_RU = (
+    "начальный ветер",
+    "первый ход",
+    "выбор галеона с сокровищами",
+    "объявление хода",
+    "вертушка",
+    "плавание",
+    "стрельба",
+    "ответный огонь колонии",
+    "вертушка (колония)",
+    "игра окончена",
+)
 SEA_FILL, LAND_FILL, PORT_FILL = "#cfe8f7", "#dcc9a0", "#fdfaf2"
 
 
@@ -167,6 +179,7 @@ def _spinner(state: GolitsynState, out: list[str], x: float, y: float, lang: str
     out.append(f'<g id="spinner" class="spinner"><circle cx="{x}" cy="{y}" r="{r}" fill="#fff"/>')
     for k in range(8):
         out.append(_wedge(x, y, r, k * 45 - 22.5, k * 45 + 22.5, "#eef4fb"))
+    for k in range(8):
         boundary = k * 45 + 22.5
         out.append(_wedge(x, y, r, boundary - 5.4, boundary, "#f5d33b"))
         out.append(_wedge(x, y, r, boundary, boundary + 5.5, "#d8322c"))
@@ -257,7 +270,12 @@ def render(state: GolitsynState, perspective: int | None, secret: str | None, **
     left = state.map.width * CELL + 10
     _spinner(state, out, left + 100, 90, lang)
     title = state.map.title_ru if lang == "ru" else state.map.title
-    lines = [title, f"round {state.rounds() + 1}, seat {state.seat}: {PHASE_NAMES[state.phase]}"]
+    phase = PHASE_NAMES[state.phase]
+    if lang == "ru":
+        status = f"круг {state.rounds() + 1}, игрок {state.seat}: {PHASE_NAMES_RU[state.phase]}"
+    else:
+        status = f"round {state.rounds() + 1}, seat {state.seat}: {phase}"
+    lines = [title, status]
     if state.end_reason:
         lines.append(state.end_reason)
     for number, line in enumerate(lines):
