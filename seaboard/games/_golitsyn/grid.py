@@ -12,8 +12,13 @@ from typing import Final
 
 DIRECTIONS: Final = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
 """The 8 rhumbs clockwise from north; a direction is its index here."""
-DIRECTIONS_RU: Final = ("С", "СВ", "В", "ЮВ", "Ю", "ЮЗ", "З", "СЗ")
-DIRECTION_INDEX: Final = {name: index for index, name in enumerate(DIRECTIONS)}
+DIRECTIONS_RU: Final = ("N", "NO", "O", "SO", "S", "SW", "W", "NW")
+"""The rhumbs as the seed and the magazine's spinner print them (O = east, German style)."""
+DIRECTION_INDEX: Final = {
+    **{name: index for index, name in enumerate(DIRECTIONS)},
+    **{name: index for index, name in enumerate(DIRECTIONS_RU)},
+}
+"""Notation accepts both spellings (NE or NO, E or O, SE or SO)."""
 DELTAS: Final = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
 """(dx, dy) of each direction; y grows downwards (row 1 is the top of the map)."""
 

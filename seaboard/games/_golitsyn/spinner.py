@@ -20,7 +20,7 @@ CALM: Final = 8
 STORM: Final = 9
 OUTCOME_NAMES: Final = (*DIRECTIONS, "calm", "storm")
 """A spin result is an index here: 0-7 the wind arrow's rhumb, 8 calm, 9 storm."""
-OUTCOME_NAMES_RU: Final = ("С", "СВ", "В", "ЮВ", "Ю", "ЮЗ", "З", "СЗ", "штиль", "шторм")
+OUTCOME_NAMES_RU: Final = ("N", "NO", "O", "SO", "S", "SW", "W", "NW", "штиль", "шторм")
 OUTCOME_INDEX: Final = {name: index for index, name in enumerate(OUTCOME_NAMES)}
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "spinner.json"

@@ -250,7 +250,8 @@ def test_texts_in_both_languages() -> None:
     assert "Cadiz" in SPEC.rules_summary("en")
     assert "Кадикс" in SPEC.rules_summary("ru")
     move = SPEC.parse_move(state, "sail g1 NE 3")
-    assert SPEC.move_label(state, move, "ru") == "g1 идёт на СВ на 3 кл."
+    assert SPEC.move_label(state, move, "ru") == "g1 идёт на NO на 3 кл."
+    assert SPEC.parse_move(state, "sail g1 NO 3") == move
     assert SPEC.move_label(state, move) == "g1 sails NE 3 cell(s)"
 
 
