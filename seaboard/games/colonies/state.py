@@ -258,6 +258,11 @@ class ColoniesState(GolitsynState):
         view["game"] = "colonies"
         view["you"] = seat
         view["scores"] = [self.score(s) for s in range(self.num_players)]
+        view["return_fire"] = (
+            {"colony": self.map.ports[self.pf_port].id, "attacker": self.pf_seat}
+            if self.pf_port >= 0
+            else None
+        )
         outcome = self.outcome()
         view["outcome"] = outcome.to_json() if outcome else None
         return view

@@ -279,3 +279,33 @@ def test_svg_labels_colonies_and_has_stable_ids() -> None:
     for move in state.legal_moves():
         for element in SPEC.move_targets(state, move):
             assert f'id="{element}"' in svg
+
+
+def test_first_seat_by_chance_or_option() -> None:
+    state = SPEC.new_state(3)
+    state.play(SPEC.parse_move(state, "wind S"))
+    outcomes = state.chance_outcomes()
+    assert [str(move) for move, _ in outcomes] == ["first 0", "first 1", "first 2"]
+    assert all(abs(p - 1 / 3) < 1e-12 for _, p in outcomes)
+    fixed = SPEC.new_state(3, {"first_seat": 2})
+    fixed.play(SPEC.parse_move(fixed, "wind S"))
+    assert fixed.to_move() == 2
+
+
+def test_return_fire_is_in_the_view() -> None:
+    state = colonies()
+    put(state, "a1", "D5")
+    play(state, "shoot SIX a1", "spin E")
+    assert state.view(1)["return_fire"] == {"colony": "SIX", "attacker": 0}
+    play(state, "portfire SIX a1", "spin NE")
+    assert state.view(1)["return_fire"] is None
+
+
+def test_two_storms_in_a_row_sink_and_the_ship_returns() -> None:
+    state = colonies(wind="E")
+    state.port_owner[port(state, "FIVE")] = 0
+    put(state, "a2", "G4")  # in its own colony: no drift
+    put(state, "a1", "E2")
+    play(state, "move", "spin storm", "move", "spin calm", "move", "spin storm")
+    assert cell_of(state, "a2") == "G4"
+    assert cell_of(state, "a1") == "A7"  # sunk at F2 -> G2, back in the corner
