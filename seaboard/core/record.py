@@ -141,7 +141,9 @@ class Record:
         headers: dict[str, str] = {}
         entries: list[tuple[int, str, str]] = []
         for number, raw in enumerate(text.splitlines(), start=1):
-            line = raw.split(";", 1)[0].strip()
+            line = raw.strip()
+            if not line.startswith("["):
+                line = line.split(";", 1)[0].strip()
             if not line:
                 continue
             if line.startswith("["):
