@@ -22,8 +22,13 @@ from seaboard.games.black_fleet.state import (
 SPEC = seaboard.get_game("black_fleet")
 COLOUR = {"red": 0, "yellow": 1, "green": 2, "blue": 3, "purple": 4}
 LA_BARBARIA, BAHAMAS, SALVADOR, PORT_DES_DUQUES, SANTA_CLAUDIA = 61, 22, 58, 125, 132
-DOCKS = {"La Barbaria": [46, 62, 76], "Bahamas": [21, 37, 38], "Salvador de Lama": [43, 57, 73],
-         "Port-des-Duques": [109, 110, 124], "Santa Claudia": [116, 117, 133]}
+DOCKS = {
+    "La Barbaria": [46, 62, 76],
+    "Bahamas": [21, 37, 38],
+    "Salvador de Lama": [43, 57, 73],
+    "Port-des-Duques": [109, 110, 124],
+    "Santa Claudia": [116, 117, 133],
+}
 
 
 def new_game(n: int = 3, docks: list[int] | None = None, **options: Any) -> BlackFleetState:

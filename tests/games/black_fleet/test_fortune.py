@@ -26,7 +26,11 @@ def _ready(slug: str, code: str = "Y2.4.3"):  # type: ignore[no-untyped-def]
 
 
 def test_winds_add_two_steps() -> None:
-    for slug, slot in (("trade-wind", MERCHANT), ("following-wind", PIRATE), ("naval-wind", YELLOW)):
+    for slug, slot in (
+        ("trade-wind", MERCHANT),
+        ("following-wind", PIRATE),
+        ("naval-wind", YELLOW),
+    ):
         st = _ready(slug)
         before = remaining(st, slot)
         play(st, f"fortune {slug}")
