@@ -27,16 +27,20 @@ def test_counts_and_known_trade_facts() -> None:
     comp = load_components()
     col = comp.colours.index
     assert sum(c.count for c in comp.move_cards) == 44
-    assert sum(comp.fortune_counts) == 44 and len(comp.fortune_counts) == 17
-    assert len(comp.dev_tier) == 24 and comp.tiers == (5, 8, 11, 14)
+    assert sum(comp.fortune_counts) == 44
+    assert len(comp.fortune_counts) == 17
+    assert len(comp.dev_tier) == 24
+    assert comp.tiers == (5, 8, 11, 14)
     assert comp.victory_costs == (10, 20)
     assert comp.goods_per_colour == 13
     lb = _port(comp, "La Barbaria")
     assert lb.colour == col("red")
-    assert lb.buys[col("yellow")] == 2 and lb.buys[col("purple")] == 2
+    assert lb.buys[col("yellow")] == 2
+    assert lb.buys[col("purple")] == 2
     bahamas = _port(comp, "Bahamas")
     assert bahamas.buys[col("blue")] == 3
-    assert bahamas.buys[col("yellow")] == 0 and bahamas.buys[col("purple")] == 0
+    assert bahamas.buys[col("yellow")] == 0
+    assert bahamas.buys[col("purple")] == 0
     assert _port(comp, "Port-des-Duques").buys[col("red")]
     assert _port(comp, "Santa Claudia").buys[col("purple")]
     assert _port(comp, "Salvador de Lama").buys[col("green")]
@@ -47,7 +51,8 @@ def test_counts_and_known_trade_facts() -> None:
     assert all(price in (0, 2, 3) for p in comp.ports for price in p.buys)
     assert {v for v in comp.beach if v} == {3, 4, 6}
     assert len(comp.lairs) == 2
-    assert ISLAND in comp.kind and CONTINENT in comp.kind
+    assert ISLAND in comp.kind
+    assert CONTINENT in comp.kind
 
 
 def test_board_geometry() -> None:
@@ -55,10 +60,12 @@ def test_board_geometry() -> None:
     width, height = comp.size
     for area in comp.distant:  # distant seas near the corners
         x, y = comp.xy[area]
-        assert min(x, width - x) < width / 4 and min(y, height - y) < height / 4
+        assert min(x, width - x) < width / 4
+        assert min(y, height - y) < height / 4
     for area in comp.navy_start:  # navy starts near the centre
         x, y = comp.xy[area]
-        assert abs(x - width / 2) < width / 4 and abs(y - height / 2) < height / 4
+        assert abs(x - width / 2) < width / 4
+        assert abs(y - height / 2) < height / 4
     # all sea areas are connected
     seas = [a for a in range(comp.num_areas) if comp.kind[a] == SEA]
     seen = {seas[0]}

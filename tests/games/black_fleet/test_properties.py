@@ -45,10 +45,7 @@ def test_conservation_in_random_games(seed: int, players: int, preset: str) -> N
             break
         before = list(st.money)
         mover = st.seat
-        if st.to_move() == CHANCE:
-            move = st.sample_chance(rng)
-        else:
-            move = rng.choice(st.legal_moves())
+        move = st.sample_chance(rng) if st.to_move() == CHANCE else rng.choice(st.legal_moves())
         st.apply(move)
         _check(st)
         assert isinstance(move, Act)

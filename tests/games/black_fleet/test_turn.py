@@ -161,10 +161,12 @@ def test_victory_card_ends_after_the_round_richest_buyer_wins() -> None:
     if st.phase == DISCARD:
         st.play(st.legal_moves()[0])
     play(st, "buy victory")
-    assert st.end_trig and st.phase != OVER
+    assert st.end_trig
+    assert st.phase != OVER
     ships(st, "Y2.4.3")  # seat 1 still plays
     _finish_turn(st)
-    assert st.seat == 2 and st.phase != OVER  # and seat 2, the last before black
+    assert st.seat == 2
+    assert st.phase != OVER
     ships(st, "Y2.4.3")
     _finish_turn(st)
     assert st.phase == OVER
@@ -194,7 +196,8 @@ def test_several_buyers_the_richest_wins() -> None:
     if st.phase == DISCARD:
         st.play(st.legal_moves()[0])
     play(st, "buy victory")
-    assert st.money[1] == 15 and st.money[0] == 0
+    assert st.money[1] == 15
+    assert st.money[0] == 0
     ships(st, "Y2.4.3")
     _finish_turn(st)
     outcome = st.outcome()
@@ -263,7 +266,7 @@ def test_illegal_move_is_refused_with_a_reason_and_no_change() -> None:
     st = new_game()
     ships(st, "Y2.4.3")
     code = st.to_code()
-    with pytest.raises(IllegalMoveError, match="cannot move|not yours|no steps"):
+    with pytest.raises(IllegalMoveError, match=r"cannot move|not yours|no steps"):
         play(st, "move purple 3")
     with pytest.raises(IllegalMoveError):
         play(st, "move merchant 140")

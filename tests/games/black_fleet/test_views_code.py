@@ -27,7 +27,8 @@ def test_views_hide_hands_and_face_down_cards() -> None:
     st = new_game()
     reveal(st, 1, "larger-sails")
     view0 = st.view(0)
-    assert "movement_hand" in view0 and len(view0["movement_hand"]) == 2
+    assert "movement_hand" in view0
+    assert len(view0["movement_hand"]) == 2
     assert all(entry["card"] for entry in view0["development"][0])
     assert [e["card"] for e in view0["development"][1]].count(None) == 3
     assert "larger-sails" in [e["card"] for e in view0["development"][1]]
