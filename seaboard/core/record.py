@@ -17,8 +17,8 @@ Text form::
     40 1 play sabre 6
 
 Each body line is ``<ply> <actor> <notation>``: ``actor`` is the seat number, or ``*`` for a
-chance outcome. ``;`` starts a comment. Reading replays the moves through the game's rules, so
-a record that reads is a legal game; any error names its line.
+chance outcome. ``;`` starts a comment (outside headers). Reading replays the moves through
+the game's rules, so a record that reads is a legal game; any error names its line.
 """
 
 from __future__ import annotations
