@@ -170,6 +170,8 @@ class BlackFleetState(State):
         "vic",
     )
 
+    game_id = "black_fleet"
+
     def __init__(self, num_players: int, options: Options, comp: Components) -> None:
         super().__init__(num_players, options)
         n = num_players
