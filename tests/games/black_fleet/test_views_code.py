@@ -109,3 +109,20 @@ def test_svg_has_stable_ids_and_move_targets_point_at_them() -> None:
 def test_rules_summary_in_both_languages() -> None:
     assert "victory card" in SPEC.rules_summary("en")
     assert "карту победы" in SPEC.rules_summary("ru")
+
+
+def test_evaluation_is_bounded_and_prefers_a_sale() -> None:
+    from tests.games.black_fleet.helpers import clear_board, set_merchant
+
+    st = new_game()
+    clear_board(st)
+    set_merchant(st, 0, 62, "yellow", 3)
+    ships(st, "Y2.4.3")
+    before = SPEC.evaluate(st, 0)
+    assert -1.0 <= before <= 1.0
+    after = st.copy()
+    play(after, "sell")
+    assert SPEC.evaluate(after, 0) > before
+    closer = st.copy()
+    play(closer, "move merchant 63")  # away from nothing: the cargo is sold best right here
+    assert SPEC.evaluate(closer, 0) <= before
