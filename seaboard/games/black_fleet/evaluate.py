@@ -67,9 +67,8 @@ def _ships_value(st: BlackFleetState, seat: int) -> float:
                 best = max(best, price * st.mcnt[seat] - STEP_COST * ports[j][area])
         value += max(best, 0.0)
         for o in range(st.num_players):
-            if o != seat and st.ppos[o] >= 0 and st.pcargo[o] < 0:
-                if st.ppos[o] in comp.adj[area]:
-                    value -= 1.5
+            if o != seat and st.pcargo[o] < 0 and st.ppos[o] in comp.adj[area]:
+                value -= 1.5
     area = st.ppos[seat]
     if area >= 0:
         if st.pcargo[seat] >= 0:
