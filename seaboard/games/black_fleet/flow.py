@@ -184,9 +184,10 @@ def decision_moves(st: BlackFleetState) -> list[Move]:
     if phase == SETUP:
         return [act("place", a) for a in _free(st, dock_areas(st))]
     if phase == LAUNCH:
-        if st.mpos[s] < 0:
-            return [act("place", a) for a in _free(st, dock_areas(st))]
-        return [act("enter", a) for a in _free(st, st.comp.distant)]
+        docks = _free(st, dock_areas(st)) if st.mpos[s] < 0 else []
+        if docks:
+            return [act("place", a) for a in docks]
+        return [act("enter", a) for a in _free(st, st.comp.distant)] if st.ppos[s] < 0 else []
     if phase == CARD:
         return card_moves(st)
     if phase == SHIPS:

@@ -28,6 +28,7 @@ from tests.games.black_fleet.helpers import (
     play,
     set_merchant,
     set_pirate,
+    settle,
     ships,
 )
 
@@ -306,3 +307,29 @@ def test_each_movement_finishes_before_another_begins() -> None:
     ships(st, "Y2.4.3")
     play(st, "move merchant 70", "move pirate 99")
     assert not any(m.startswith("move merchant") for m in legal(st))
+
+
+def test_pirate_waits_when_every_distant_sea_is_taken() -> None:
+    st = new_game(4)
+    set_pirate(st, 0, -1, None)
+    set_merchant(st, 0, -1, "red", 0)
+    distant = list(st.comp.distant)
+    occupants = [
+        (1, "merchant"),
+        (1, "pirate"),
+        (2, "merchant"),
+        (2, "pirate"),
+        (3, "merchant"),
+        (3, "pirate"),
+    ]
+    for (seat, ship), area in zip(occupants, distant, strict=False):
+        if ship == "merchant":
+            set_merchant(st, seat, area, "red", 1)
+        else:
+            set_pirate(st, seat, area, None)
+    st.navy = distant[6:8]
+    st.phase = 5
+    settle(st)
+    play(st, "place 62")
+    assert st.phase == CARD  # no free distant sea: the pirate stays out this turn
+    assert st.ppos[0] == -1
