@@ -28,14 +28,28 @@ def occupancy(st: BlackFleetState, skip: tuple[int, int] = (-9, -9)) -> dict[int
     """Area -> (owner seat, ship slot) of every ship on the board (navy owner -1), except
     the ship ``skip`` = (owner, slot)."""
     occ: dict[int, tuple[int, int]] = {}
-    for s in range(st.num_players):
-        if st.mpos[s] >= 0 and skip != (s, MERCHANT):
-            occ[st.mpos[s]] = (s, MERCHANT)
-        if st.ppos[s] >= 0 and skip != (s, PIRATE):
-            occ[st.ppos[s]] = (s, PIRATE)
-    for c in (0, 1):
-        if skip != (-1, 2 + c):
-            occ[st.navy[c]] = (-1, 2 + c)
+    for s, area in enumerate(st.mpos):
+        if area >= 0:
+            occ[area] = (s, MERCHANT)
+    for s, area in enumerate(st.ppos):
+        if area >= 0:
+            occ[area] = (s, PIRATE)
+    occ[st.navy[0]] = (-1, 2)
+    occ[st.navy[1]] = (-1, 3)
+    owner, slot = skip
+    if slot >= 0:
+        area = st.navy[slot - 2] if owner == -1 else (st.mpos, st.ppos)[slot][owner]
+        if occ.get(area) == skip:
+            del occ[area]
+            for s, a in enumerate(st.mpos):  # a ship it shares the area with
+                if a == area and (s, MERCHANT) != skip:
+                    occ[a] = (s, MERCHANT)
+            for s, a in enumerate(st.ppos):
+                if a == area and (s, PIRATE) != skip:
+                    occ[a] = (s, PIRATE)
+            for c in (0, 1):
+                if st.navy[c] == area and (-1, 2 + c) != skip:
+                    occ[area] = (-1, 2 + c)
     return occ
 
 

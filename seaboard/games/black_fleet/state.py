@@ -241,16 +241,14 @@ class BlackFleetState(State):
         return self.seat
 
     def legal_moves(self) -> list[Move]:
-        from seaboard.games.black_fleet import flow
-
+        flow = _rules()
         if self.phase in CHANCE_PHASES or self.phase == OVER:
             return []
         moves = flow.decision_moves(self)
         return moves if moves else [act("pass")]
 
     def chance_outcomes(self) -> list[tuple[Move, float]]:
-        from seaboard.games.black_fleet import flow
-
+        flow = _rules()
         if self.phase not in CHANCE_PHASES:
             return []
         weighted = flow.chance_weights(self)
@@ -258,8 +256,7 @@ class BlackFleetState(State):
         return [(move, w / total) for move, w in weighted]
 
     def sample_chance(self, rng: random.Random) -> Move:
-        from seaboard.games.black_fleet import flow
-
+        flow = _rules()
         weighted = flow.chance_weights(self)
         total = sum(w for _, w in weighted)
         pick = rng.random() * total
@@ -270,8 +267,7 @@ class BlackFleetState(State):
         return weighted[-1][0]
 
     def _apply(self, move: Move) -> None:
-        from seaboard.games.black_fleet import flow
-
+        flow = _rules()
         assert isinstance(move, Act)
         flow.apply_move(self, move)
 
@@ -279,8 +275,7 @@ class BlackFleetState(State):
         reason = super().illegal_reason(move)
         if reason is None or self.phase in CHANCE_PHASES or self.phase == OVER:
             return reason
-        from seaboard.games.black_fleet import flow
-
+        flow = _rules()
         return flow.explain(self, move)
 
     def copy(self) -> BlackFleetState:
@@ -377,3 +372,15 @@ class BlackFleetState(State):
 
 def ship_name(slot: int) -> str:
     return SHIP_NAMES[slot]
+
+
+_FLOW: list[Any] = []
+
+
+def _rules() -> Any:
+    """The ``flow`` module (imported on first use: it imports this one)."""
+    if not _FLOW:
+        from seaboard.games.black_fleet import flow
+
+        _FLOW.append(flow)
+    return _FLOW[0]
