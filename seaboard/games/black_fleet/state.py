@@ -257,7 +257,7 @@ class BlackFleetState(State):
 
     def sample_chance(self, rng: random.Random) -> Move:
         flow = _rules()
-        weighted = flow.chance_weights(self)
+        weighted: list[tuple[Move, float]] = flow.chance_weights(self)
         total = sum(w for _, w in weighted)
         pick = rng.random() * total
         for move, weight in weighted:
@@ -276,7 +276,8 @@ class BlackFleetState(State):
         if reason is None or self.phase in CHANCE_PHASES or self.phase == OVER:
             return reason
         flow = _rules()
-        return flow.explain(self, move)
+        explained: str = flow.explain(self, move)
+        return explained
 
     def copy(self) -> BlackFleetState:
         other = BlackFleetState.__new__(BlackFleetState)
