@@ -84,8 +84,10 @@ def render(
     for i, port in enumerate(comp.ports):
         colour = comp.colours[port.colour]
         out.append(
-            f'<circle id="port-{i}" cx="{port.x}" cy="{port.y}" r="14"'
-            f' fill="{GOODS_FILL[colour]}" stroke="#333" stroke-width="2"/>'
+            f'<g id="port-{i}"><rect x="{port.x - 14}" y="{port.y - 14}" width="28" height="28"'
+            f' rx="3" fill="{GOODS_FILL[colour]}" stroke="#333" stroke-width="2"/>'
+            + _text(port.x - 7, port.y + 6, "⚓", 15, "#fff")
+            + "</g>"
         )
         buys = " ".join(f"{comp.colours[c][0].upper()}{p}" for c, p in enumerate(port.buys) if p)
         out.append(_text(port.x - 34, port.y - 18, f"{port.ru if ru else port.name}", 10))
@@ -94,8 +96,10 @@ def render(
         x, y = comp.xy[st.navy[c]]
         name = SHIP_NAMES[2 + c]
         out.append(
-            f'<circle id="ship-{name}" cx="{x}" cy="{y}" r="12" fill="{NAVY_FILL[c]}"'
-            f' stroke="#000" stroke-width="2"/>'
+            f'<g id="ship-{name}"><polygon points="{x},{y - 15} {x + 15},{y} {x},{y + 15}'
+            f' {x - 15},{y}" fill="{NAVY_FILL[c]}" stroke="#000" stroke-width="2"/>'
+            + _text(x - 4, y + 4, "N", 11, "#000" if c == 0 else "#fff", font_weight="bold")
+            + "</g>"
         )
     for s in range(st.num_players):
         fill = FLEET_FILL[st.colour_of(s)]
