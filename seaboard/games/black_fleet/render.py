@@ -30,6 +30,7 @@ GOODS_FILL = {
 FLEET_FILL = {"black": "#1b1b1b", "white": "#f4f4f4", "orange": "#e67e22", "teal": "#16a085"}
 NAVY_FILL = ("#f5d000", "#7d3cb5")
 KIND_FILL = {0: "#a9d6f0", ISLAND: "#d9c38c", CONTINENT: "#9bbf7a"}
+FLEET_RU = {"black": "чёрный", "white": "белый", "orange": "оранжевый", "teal": "бирюзовый"}
 HEX_R = 30
 PANEL_W = 360
 
@@ -152,7 +153,9 @@ def _panel(st: BlackFleetState, perspective: int | None, left: int, ru: bool) ->
             _text(
                 x + 18,
                 y,
-                f"{st.colour_of(s)} · {st.money[s]} " + ("дубл." if ru else "doubloons") + mark,
+                f"{FLEET_RU[st.colour_of(s)] if ru else st.colour_of(s)} · {st.money[s]} "
+                + ("дубл." if ru else "doubloons")
+                + mark,
                 12,
             )
         )
