@@ -45,7 +45,9 @@ def in_range(st: BlackFleetState, area: int, mobile: bool) -> set[int]:
 
 def _enemy_merchants(st: BlackFleetState, areas: set[int]) -> list[tuple[int, int]]:
     return sorted(
-        (st.mpos[o], o) for o in range(st.num_players) if o != st.seat and st.mpos[o] in areas
+        (st.mpos[o], o)
+        for o in range(st.num_players)
+        if o != st.seat and st.mpos[o] in areas and st.mcnt[o]
     )
 
 

@@ -134,7 +134,8 @@ def _free(st: BlackFleetState, areas: tuple[int, ...] | list[int]) -> list[int]:
 
 
 def dock_areas(st: BlackFleetState) -> list[int]:
-    return [d for port in st.comp.ports for d in port.docks]
+    """Docks where a merchant may be placed: those of ports that still hold goods."""
+    return [d for port in st.comp.ports if st.cubes[port.colour] for d in port.docks]
 
 
 def card_moves(st: BlackFleetState) -> list[Move]:

@@ -26,6 +26,7 @@ from tests.games.black_fleet.helpers import (
     legal,
     new_game,
     play,
+    roundtrip,
     set_merchant,
     set_pirate,
     settle,
@@ -333,3 +334,24 @@ def test_pirate_waits_when_every_distant_sea_is_taken() -> None:
     play(st, "place 62")
     assert st.phase == CARD  # no free distant sea: the pirate stays out this turn
     assert st.ppos[0] == -1
+
+
+def test_merchants_are_placed_only_at_ports_with_goods_and_empty_ones_are_not_robbed() -> None:
+    st = new_game(4)
+    clear_board(st)
+    for seat, area in ((1, 109), (2, 116), (3, 43)):
+        set_merchant(st, seat, area, "red", 3)
+    for seat, area in ((0, 3), (1, 5), (2, 7), (3, 9)):
+        set_pirate(st, seat, area, "red")
+    assert roundtrip(st).cubes[0] == 0  # every red cube is on a ship
+    st.phase = 5
+    settle(st)
+    moves = legal(st)
+    assert "place 21" in moves
+    assert not {"place 46", "place 62", "place 76"} & moves  # La Barbaria has no goods
+    st = new_game()
+    clear_board(st)
+    set_pirate(st, 0, 95, None)
+    set_merchant(st, 1, 80, "green", 0)
+    ships(st, "Y1.5.3+1")
+    assert "rob 80" not in legal(st)
