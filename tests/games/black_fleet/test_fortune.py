@@ -193,3 +193,19 @@ def test_fortune_cards_only_on_own_turn_in_the_ships_phase() -> None:
     give_fortune(st, 1, "trade-wind")
     ships(st, "Y2.4.3")
     assert "fortune trade-wind" in legal(st)
+
+
+def test_no_fortune_card_while_passing_through_a_ship_and_lucky_wind_ends_a_movement() -> None:
+    st = new_game()
+    clear_board(st)
+    set_merchant(st, 0, 69, "red", 3)
+    set_pirate(st, 0, 70, None)
+    set_merchant(st, 1, 100, "green", 2)
+    give_fortune(st, 0, "lucky-wind")
+    ships(st, "Y2.4.3")
+    play(st, "move merchant 70")  # on its own pirate: must move on
+    assert not any(m.startswith("fortune") for m in legal(st))
+    play(st, "move merchant 71")
+    play(st, "fortune lucky-wind 1 merchant", "stop")
+    assert st.phase == SHIPS
+    assert not any(m.startswith("move merchant") for m in legal(st))
