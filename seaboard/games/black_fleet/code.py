@@ -162,7 +162,38 @@ def _build(data: dict[str, Any]) -> BlackFleetState:
     ]
     _check_totals(st)
     st.t = _turn(data.get("t"))
+    _check_turn(st)
     return st
+
+
+def _check_turn(st: BlackFleetState) -> None:
+    """The turn's fields must make sense together with the phase and the board."""
+    from seaboard.games.black_fleet.components import CONTINENT
+    from seaboard.games.black_fleet.state import LUCKY
+
+    t = st.t
+    ranges = {"pnavy": (-1, 1), "cur": (-1, 3), "chart": (-1, 3), "tide": (-1, 3)}
+    for name, (lo, hi) in ranges.items():
+        if not lo <= getattr(t, name) <= hi:
+            raise InvalidCodeError(f"position code: turn field '{name}' out of range")
+    if not 0 <= t.bottom <= 3 or not all(0 <= c < len(st.comp.move_cards) for c in t.played):
+        raise InvalidCodeError("position code: bad played card or bottom line")
+    if st.phase == LUCKY:
+        if (
+            len(t.lucky) != 3
+            or not 0 <= t.lucky[0] < st.num_players
+            or t.lucky[1] not in (0, 1)
+            or not 0 <= t.lucky[2] <= 2
+            or st.ship_area(t.lucky[0], t.lucky[1]) < 0
+        ):
+            raise InvalidCodeError("position code: a Lucky Wind phase needs seat, ship, steps")
+    elif t.lucky:
+        raise InvalidCodeError("position code: Lucky Wind steps outside its phase")
+    areas = [a for a in (*st.mpos, *st.ppos, *st.navy) if a >= 0]
+    if any(st.comp.kind[a] == CONTINENT for a in areas):
+        raise InvalidCodeError("position code: a ship on a continent")
+    if t.cur < 0 and len(set(areas)) != len(areas):
+        raise InvalidCodeError("position code: two ships in one area")
 
 
 def _check_totals(st: BlackFleetState) -> None:

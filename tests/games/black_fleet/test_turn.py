@@ -341,7 +341,7 @@ def test_merchants_are_placed_only_at_ports_with_goods_and_empty_ones_are_not_ro
     clear_board(st)
     for seat, area in ((1, 109), (2, 116), (3, 43)):
         set_merchant(st, seat, area, "red", 3)
-    for seat, area in ((0, 3), (1, 5), (2, 7), (3, 9)):
+    for seat, area in ((0, 3), (1, 5), (2, 11), (3, 9)):
         set_pirate(st, seat, area, "red")
     assert roundtrip(st).cubes[0] == 0  # every red cube is on a ship
     st.phase = 5

@@ -126,3 +126,42 @@ def test_evaluation_is_bounded_and_prefers_a_sale() -> None:
     closer = st.copy()
     play(closer, "move merchant 63")  # away from nothing: the cargo is sold best right here
     assert SPEC.evaluate(closer, 0) <= before
+
+
+def test_mutated_codes_are_refused_or_playable() -> None:
+    import json
+
+    from seaboard.core.errors import SeaboardError
+
+    st = _game_in_progress(5, 300)
+    prefix = "black_fleet "
+    base = json.loads(st.to_code()[len(prefix) :])
+    rng = random.Random(1)
+    numeric = [k for k, v in base.items() if isinstance(v, int) and k not in ("n",)]
+    lists = [k for k, v in base.items() if isinstance(v, list) and v and isinstance(v[0], int)]
+    for _ in range(600):
+        data = json.loads(json.dumps(base))
+        roll = rng.random()
+        if roll < 0.3:
+            key = rng.choice(numeric)
+            data[key] = rng.randint(-2, 160)
+        elif roll < 0.6:
+            turn = data["t"]
+            key = rng.choice(sorted(turn))
+            if isinstance(turn[key], int):
+                turn[key] = rng.randint(-2, 9)
+            elif turn[key] and isinstance(turn[key][0], int):
+                turn[key][rng.randrange(len(turn[key]))] = rng.randint(-2, 9)
+            else:
+                turn[key] = [rng.randint(-2, 9) for _ in range(rng.randint(0, 3))]
+        else:
+            key = rng.choice(lists)
+            i = rng.randrange(len(data[key]))
+            data[key][i] = rng.randint(-2, 160)
+        try:
+            other = SPEC.from_code(prefix + json.dumps(data))
+        except SeaboardError:
+            continue
+        other.legal_moves()
+        other.view(0)
+        SPEC.render_svg(other, 0)
