@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 from seaboard.core.errors import InvalidCodeError, SeaboardError
 from seaboard.core.options import build_options, options_to_json
-from seaboard.games.black_fleet.components import DEV_IDS, FORTUNE_IDS, load_components
+from seaboard.games.black_fleet.components import CONTINENT, DEV_IDS, FORTUNE_IDS, load_components
 from seaboard.games.black_fleet.options import Options
-from seaboard.games.black_fleet.state import PHASE_NAMES, BlackFleetState, Turn
+from seaboard.games.black_fleet.state import LUCKY, PHASE_NAMES, BlackFleetState, Turn
 
 if TYPE_CHECKING:
     from seaboard.games.black_fleet.components import Components
@@ -168,9 +168,6 @@ def _build(data: dict[str, Any]) -> BlackFleetState:
 
 def _check_turn(st: BlackFleetState) -> None:
     """The turn's fields must make sense together with the phase and the board."""
-    from seaboard.games.black_fleet.components import CONTINENT
-    from seaboard.games.black_fleet.state import LUCKY
-
     t = st.t
     ranges = {"pnavy": (-1, 1), "cur": (-1, 3), "chart": (-1, 3), "tide": (-1, 3)}
     for name, (lo, hi) in ranges.items():
