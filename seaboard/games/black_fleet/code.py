@@ -21,7 +21,19 @@ from seaboard.core.errors import InvalidCodeError, SeaboardError
 from seaboard.core.options import build_options, options_to_json
 from seaboard.games.black_fleet.components import CONTINENT, DEV_IDS, FORTUNE_IDS, load_components
 from seaboard.games.black_fleet.options import Options
-from seaboard.games.black_fleet.state import LUCKY, PHASE_NAMES, BlackFleetState, Turn
+from seaboard.games.black_fleet.state import (
+    DEAL,
+    DEAL_F,
+    DEAL_M,
+    DRAW_F,
+    DRAW_M,
+    FIRST,
+    LUCKY,
+    PHASE_NAMES,
+    SETUP,
+    BlackFleetState,
+    Turn,
+)
 
 if TYPE_CHECKING:
     from seaboard.games.black_fleet.components import Components
@@ -161,9 +173,63 @@ def _build(data: dict[str, Any]) -> BlackFleetState:
         for s in range(n)
     ]
     _check_totals(st)
+    _check_setup(st)
     st.t = _turn(data.get("t"))
     _check_turn(st)
     return st
+
+
+def _check_setup(st: BlackFleetState) -> None:
+    """The setup counter, the dealt cards and the hands must match the phase (a chance phase
+    must have something to deal: its outcomes are never empty)."""
+    n = st.num_players
+    phase, di = st.phase, st.deal_i
+    dealt = [c for row in st.dev for c in row if c >= 0]
+    if len(set(dealt)) != len(dealt) or any(st.box[c] == (c in dealt) for c in range(len(st.box))):
+        raise InvalidCodeError("position code: development cards dealt twice or not out of the box")
+    slots = [c >= 0 for row in st.dev for c in row]
+    mh = [len(h) for h in st.mhand]
+    fh = [len(h) for h in st.fhand]
+    limits = {FIRST: 0, DEAL: 4 * n - 1, DEAL_F: n - 1, DEAL_M: 2 * n - 1, SETUP: n - 1}
+    if di > limits.get(phase, 8 * n):
+        raise InvalidCodeError("position code: setup counter 'di' out of range in this phase")
+    if phase == FIRST and st.options.first_seat is not None:
+        raise InvalidCodeError("position code: the first seat is fixed by the options")
+    if phase in (FIRST, DEAL):
+        expect_dev = [i < (di if phase == DEAL else 0) for i in range(4 * n)]
+    else:
+        expect_dev = [True] * (4 * n)
+    if phase in (FIRST, DEAL):
+        expect_f, expect_m = [0] * n, [0] * n
+    elif phase == DEAL_F:
+        expect_f, expect_m = [1 if s < di else 0 for s in range(n)], [0] * n
+    elif phase == DEAL_M:
+        expect_f, expect_m = [1] * n, [min(2, max(0, di - 2 * s)) for s in range(n)]
+    else:
+        expect_f, expect_m = fh, mh
+    setup = phase in (FIRST, DEAL, DEAL_F, DEAL_M, SETUP)
+    if setup:
+        expect_m = expect_m if phase != SETUP else [2] * n
+        expect_f = expect_f if phase != SETUP else [1] * n
+        ok_ships = all(
+            st.mpos[(st.first + i) % n] >= 0
+            if phase == SETUP and i < di
+            else st.mpos[(st.first + i) % n] < 0
+            for i in range(n)
+        ) and all(a < 0 for a in st.ppos)
+        if (
+            not ok_ships
+            or st.round
+            or any(st.money)
+            or any(st.rev[s][k] for s in range(n) for k in range(4))
+        ):
+            raise InvalidCodeError("position code: ships, money or cards on the table during setup")
+    if slots != expect_dev or mh != expect_m or fh != expect_f:
+        raise InvalidCodeError("position code: dealt cards do not match the phase")
+    if phase == DRAW_M and not any(st.mdeck):
+        raise InvalidCodeError("position code: a movement draw from an empty deck")
+    if phase == DRAW_F and not any(st.fdeck):
+        raise InvalidCodeError("position code: a fortune draw from an empty deck")
 
 
 def _check_turn(st: BlackFleetState) -> None:

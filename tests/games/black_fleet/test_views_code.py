@@ -165,3 +165,47 @@ def test_mutated_codes_are_refused_or_playable() -> None:
         other.legal_moves()
         other.view(0)
         SPEC.render_svg(other, 0)
+
+
+def test_every_position_of_a_game_round_trips_setup_included() -> None:
+    rng = random.Random(11)
+    for n in (3, 4):
+        st = SPEC.new_state(n)
+        while not st.is_terminal() and len(st.history) < 600:
+            code = st.to_code()
+            assert SPEC.from_code(code).to_code() == code
+            move = st.sample_chance(rng) if st.to_move() == CHANCE else rng.choice(st.legal_moves())
+            st.apply(move)
+
+
+def test_a_phase_that_does_not_match_the_deal_is_refused() -> None:
+    """Audit: a code claiming a setup phase (deal, fortune or movement deal) in mid-game was
+    accepted and crashed on the next chance draw (IndexError)."""
+    import json
+
+    from seaboard.core.errors import SeaboardError
+
+    rng = random.Random(2)
+    prefix = "black_fleet "
+    for seed in (4, 6):
+        st = _game_in_progress(seed, 300)
+        base = json.loads(st.to_code()[len(prefix) :])
+        for phase in range(14):
+            for di in (0, 1, 2, 3, 5):
+                data = json.loads(json.dumps(base))
+                data["ph"], data["di"] = phase, di
+                try:
+                    other = SPEC.from_code(prefix + json.dumps(data))
+                except SeaboardError:
+                    continue
+                for _ in range(40):
+                    if other.is_terminal():
+                        break
+                    if other.to_move() == CHANCE:
+                        other.apply(other.sample_chance(rng))
+                    else:
+                        other.apply(rng.choice(other.legal_moves()))
+    data = json.loads(json.dumps(base))
+    data["ph"], data["di"] = 2, 5
+    with pytest.raises(InvalidCodeError, match=r"setup counter|dealt cards"):
+        SPEC.from_code(prefix + json.dumps(data))
