@@ -333,12 +333,21 @@ def _load(directory: Path) -> Components:
     f = "components.json"
     general = raw[f]
     colours = tuple(_get(general, "goods_colours", list, f, "goods"))
-    if sorted(colours) != sorted(["red", "yellow", "green", "blue", "purple"]):
+    if not all(isinstance(c, str) for c in colours) or sorted(colours) != sorted(
+        ["red", "yellow", "green", "blue", "purple"]
+    ):
         raise _fail(f, "goods_colours", "must be red, yellow, green, blue and purple")
     per_colour = _get(general, "goods_per_colour", int, f, "goods")
     if per_colour < 3:
         raise _fail(f, "goods_per_colour", "must be at least 3")
     names = _get(general, "goods_names", dict, f, "goods")
+    for colour, pair in names.items():
+        if (
+            not isinstance(pair, list)
+            or len(pair) != 2
+            or not all(isinstance(x, str) for x in pair)
+        ):
+            raise _fail(f, f"goods_names {colour!r}", "must be [English name, Russian name]")
     goods_names = {c: (str(names[c][0]), str(names[c][1])) for c in colours if c in names}
     board = _load_board(raw["board.json"], colours)
     cards, index = _load_movement(raw["movement_cards.json"])

@@ -97,6 +97,9 @@ def _broken(tmp_path: Path, name: str, change) -> Path:  # type: ignore[no-untyp
         ("board.json", lambda d: d["ports"][0]["docks"].append(0), "dock"),
         ("board.json", lambda d: d["areas"][3].update(beach=5), "area 3"),
         ("movement_cards.json", lambda d: d["cards"][0].update(navy="green"), "card 0"),
+        # audit: these two raised TypeError/IndexError instead of InvalidDataError
+        ("components.json", lambda d: d["goods_names"].update(red=["rum"]), "goods_names 'red'"),
+        ("components.json", lambda d: d["goods_colours"].__setitem__(0, 5), "goods_colours"),
     ],
 )
 def test_broken_data_is_refused_with_file_and_entry(tmp_path, name, change, message) -> None:  # type: ignore[no-untyped-def]
