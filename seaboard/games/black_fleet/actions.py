@@ -84,44 +84,61 @@ def sale_price(st: BlackFleetState, seat: int) -> int:
 def action_moves(st: BlackFleetState) -> list[Move]:
     s = st.seat
     t = st.t
+    acted = t.acted
+    owned = st.owned[s]
+    mobile = bool(owned >> MOBILE_FORCES & 1)
+    adj = st.comp.adj
     moves: list[Move] = []
-    m_area = st.mpos[s]
-    if m_area >= 0 and not t.acted[MERCHANT]:
+    n = st.num_players
+    mpos, ppos = st.mpos, st.ppos
+    merchants = [(mpos[o], o) for o in range(n) if o != s and mpos[o] >= 0 and st.mcnt[o]]
+    pirates = [(ppos[o], o) for o in range(n) if o != s and ppos[o] >= 0]
+    if len(merchants) > 1:
+        merchants.sort()
+    if len(pirates) > 1:
+        pirates.sort()
+    m_area = mpos[s]
+    if m_area >= 0 and not acted[MERCHANT]:
         if sale_price(st, s):
             moves.append(act("sell"))
-        near = set(st.comp.adj[m_area])
-        if st.has(s, MASTER_TRADER):
-            moves.extend(act("trade", a) for a, _ in _enemy_merchants(st, near))
-        if st.has(s, NAVAL_DETACHMENT):
-            moves.extend(act("detach", a) for a, o in _enemy_pirates(st, near) if st.pcargo[o] >= 0)
-    p_area = st.ppos[s]
+        if owned & (1 << MASTER_TRADER | 1 << NAVAL_DETACHMENT) and (merchants or pirates):
+            near = adj[m_area]
+            if owned >> MASTER_TRADER & 1:
+                moves.extend(act("trade", a) for a, _ in merchants if a in near)
+            if owned >> NAVAL_DETACHMENT & 1:
+                moves.extend(
+                    act("detach", a) for a, o in pirates if a in near and st.pcargo[o] >= 0
+                )
+    p_area = ppos[s]
     if p_area >= 0:
         cargo = st.pcargo[s]
-        if not t.acted[PIRATE]:
-            reach = in_range(st, p_area, st.has(s, MOBILE_FORCES))
-            if cargo < 0:
-                moves.extend(act("rob", a) for a, _ in _enemy_merchants(st, reach))
-            if st.has(s, BLACK_SPOT):
-                moves.extend(act("spot", a) for a, _ in _enemy_pirates(st, reach))
-            if cargo >= 0 and st.has(s, SMUGGLERS_CODE) and st.comp.dock_port[p_area] >= 0:
+        if not acted[PIRATE]:
+            if merchants or pirates:
+                reach = in_range(st, p_area, mobile) if mobile else adj[p_area]
+                if cargo < 0:
+                    moves.extend(act("rob", a) for a, _ in merchants if a in reach)
+                if owned >> BLACK_SPOT & 1:
+                    moves.extend(act("spot", a) for a, _ in pirates if a in reach)
+            if cargo >= 0 and owned >> SMUGGLERS_CODE & 1 and st.comp.dock_port[p_area] >= 0:
                 moves.append(act("smuggle"))
         if (
             cargo >= 0
             and st.comp.beach[p_area]
             and not t.buried
-            and (not t.acted[PIRATE] or (t.robbed and st.has(s, TREASURE_MAP)))
+            and (not acted[PIRATE] or (t.robbed and owned >> TREASURE_MAP & 1))
         ):
             moves.append(act("bury"))
-    mobile = st.has(s, MOBILE_FORCES)
-    marque = st.has(s, LETTER_OF_MARQUE)
-    for c in (0, 1):
-        if not t.ctrl[c] or t.acted[2 + c]:
-            continue
-        reach = in_range(st, st.navy[c], mobile)
-        name = SHIP_NAMES[2 + c]
-        moves.extend(act("sink", name, a) for a, _ in _enemy_pirates(st, reach))
-        if marque:
-            moves.extend(act("marque", name, a) for a, _ in _enemy_merchants(st, reach))
+    marque = owned >> LETTER_OF_MARQUE & 1
+    if pirates or (marque and merchants):
+        for c in (0, 1):
+            if not t.ctrl[c] or acted[2 + c]:
+                continue
+            area = st.navy[c]
+            reach = in_range(st, area, mobile) if mobile else adj[area]
+            name = SHIP_NAMES[2 + c]
+            moves.extend(act("sink", name, a) for a, _ in pirates if a in reach)
+            if marque:
+                moves.extend(act("marque", name, a) for a, _ in merchants if a in reach)
     return moves
 
 

@@ -152,9 +152,9 @@ def card_moves(st: BlackFleetState) -> list[Move]:
 def ships_moves(st: BlackFleetState) -> list[Move]:
     s = st.seat
     t = st.t
-    moves = movement.step_moves(st)
+    moves, settled = movement.step_moves(st)
     moves.extend(actions.action_moves(st))
-    if movement.current_settled(st):
+    if settled:
         moves.extend(fortune.fortune_moves(st))
         if st.has(s, FALSE_COLORS) and not t.swapped and st.mpos[s] >= 0 and st.ppos[s] >= 0:
             moves.append(act("swap"))
@@ -312,7 +312,9 @@ def apply_move(st: BlackFleetState, move: Act) -> None:
     verb = move.verb
     args = move.args
     s = st.to_move() if st.phase == SETUP else st.seat
-    if verb in ("first", "deal", "draw", "draw-fortune"):
+    if verb == "move":  # the commonest move first
+        movement.apply_step(st, SHIP_NAMES.index(str(args[0])), int(args[1]))
+    elif verb in ("first", "deal", "draw", "draw-fortune"):
         _apply_chance(st, move)
         if st.phase == SETUP:
             return
@@ -331,8 +333,6 @@ def apply_move(st: BlackFleetState, move: Act) -> None:
             st.t.bonus[PIRATE] += 4
     elif verb == "play":
         _play_card(st, str(args[0]))
-    elif verb == "move":
-        movement.apply_step(st, SHIP_NAMES.index(str(args[0])), int(args[1]))
     elif verb in SHIP_VERBS:
         actions.apply_action(st, verb, args)
     elif verb == "fortune":

@@ -52,36 +52,44 @@ def ship_positions(st: BlackFleetState) -> list[int]:
     return [*areas, *st.navy]
 
 
+_PLAIN = tuple(act("fortune", slug) for slug in FORTUNE_SLUG)
+"""The argument-less ``fortune <type>`` moves, by type."""
+
+
+def _plain_ok(st: BlackFleetState, card: int) -> bool:
+    """Whether an argument-less fortune card may be played now (seed "Карты удачи")."""
+    s = st.seat
+    t = st.t
+    if card in (TRADE_WIND, MERCANTILE_BREEZE):
+        return st.mpos[s] >= 0 and not t.done[MERCHANT]
+    if card in (FOLLOWING_WIND, PIRATICAL_BREEZE):
+        return st.ppos[s] >= 0 and not t.done[PIRATE]
+    if card in (NAVAL_WIND, NAVAL_BREEZE):
+        return t.pnavy >= 0 and not t.done[2 + t.pnavy] and not t.secret
+    if card == FRESHENING_WIND:
+        return True
+    if card == TIDAL_WAVE:
+        return not t.tidal
+    if card == DUPLICATE_ORDER:
+        return not t.dup and not t.secret and t.pnavy >= 0
+    if card == EXTRA_ORDER:
+        return t.extra < 2 and any(tuple(d) in st.comp.extra_orders for d in t.delivered)
+    if card == SECRET_ORDERS:
+        return not t.secret and not t.used[2] and not t.used[3]
+    if card == SIDE_TRADING:
+        return st.ppos[s] >= 0 and t.used[PIRATE] <= 1
+    return st.mpos[s] >= 0 and t.used[MERCHANT] <= 2  # SUNKEN_TREASURE
+
+
 def fortune_moves(st: BlackFleetState) -> list[Move]:
     s = st.seat
     t = st.t
     hand = st.fhand[s]
     if not hand:
         return []
-    merchant = st.mpos[s] >= 0 and not t.done[MERCHANT]
-    pirate = st.ppos[s] >= 0 and not t.done[PIRATE]
-    navy = t.pnavy >= 0 and not t.done[2 + t.pnavy] and not t.secret
-    simple = {
-        TRADE_WIND: merchant,
-        FOLLOWING_WIND: pirate,
-        NAVAL_WIND: navy,
-        PIRATICAL_BREEZE: pirate,
-        MERCANTILE_BREEZE: merchant,
-        NAVAL_BREEZE: navy,
-        FRESHENING_WIND: True,
-        TIDAL_WAVE: not t.tidal,
-        DUPLICATE_ORDER: not t.dup and not t.secret and t.pnavy >= 0,
-        EXTRA_ORDER: t.extra < 2 and any(tuple(d) in st.comp.extra_orders for d in t.delivered),
-        SECRET_ORDERS: not t.secret and not t.used[2] and not t.used[3],
-        SIDE_TRADING: st.ppos[s] >= 0 and t.used[PIRATE] <= 1,
-        SUNKEN_TREASURE: st.mpos[s] >= 0 and t.used[MERCHANT] <= 2,
-    }
     moves: list[Move] = []
     for card in sorted(set(hand)):
-        if card in simple:
-            if simple[card]:
-                moves.append(_fm(card))
-        elif card == LUCKY_WIND:
+        if card == LUCKY_WIND:
             for o in range(st.num_players):
                 if o != s:
                     if st.mpos[o] >= 0:
@@ -99,10 +107,12 @@ def fortune_moves(st: BlackFleetState) -> list[Move]:
                     if b in adj[a]:
                         moves.append(_fm(card, a, b))
         elif card == LIGHTER_LOAD:
-            if merchant and st.mcnt[s] >= 2:
+            if st.mpos[s] >= 0 and not t.done[MERCHANT] and st.mcnt[s] >= 2:
                 moves.append(_fm(card, "merchant"))
-            if pirate and st.pcargo[s] >= 0:
+            if st.ppos[s] >= 0 and not t.done[PIRATE] and st.pcargo[s] >= 0:
                 moves.append(_fm(card, "pirate"))
+        elif _plain_ok(st, card):
+            moves.append(_PLAIN[card])
     return moves
 
 

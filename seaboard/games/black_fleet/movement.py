@@ -24,32 +24,65 @@ NAVIGATION_CHART = 16
 PIRATE_HIDEOUT = 23
 
 
-def occupancy(st: BlackFleetState, skip: tuple[int, int] = (-9, -9)) -> dict[int, tuple[int, int]]:
-    """Area -> (owner seat, ship slot) of every ship on the board (navy owner -1), except
-    the ship ``skip`` = (owner, slot)."""
+def _board(st: BlackFleetState) -> tuple[dict[int, tuple[int, int]], bool]:
+    """Area -> (owner seat, ship slot) of every ship on the board (navy owner -1), and whether
+    every ship stands on its own area (so removing one ship just removes its key)."""
     occ: dict[int, tuple[int, int]] = {}
+    ships = 2
     for s, area in enumerate(st.mpos):
         if area >= 0:
             occ[area] = (s, MERCHANT)
+            ships += 1
     for s, area in enumerate(st.ppos):
         if area >= 0:
             occ[area] = (s, PIRATE)
-    occ[st.navy[0]] = (-1, 2)
-    occ[st.navy[1]] = (-1, 3)
+            ships += 1
+    navy = st.navy
+    occ[navy[0]] = (-1, 2)
+    occ[navy[1]] = (-1, 3)
+    return occ, len(occ) == ships
+
+
+def occupancy(st: BlackFleetState, skip: tuple[int, int] = (-9, -9)) -> dict[int, tuple[int, int]]:
+    """Area -> (owner seat, ship slot) of every ship on the board (navy owner -1), except
+    the ship ``skip`` = (owner, slot)."""
+    occ, distinct = _board(st)
     owner, slot = skip
-    if slot >= 0:
-        area = st.navy[slot - 2] if owner == -1 else (st.mpos, st.ppos)[slot][owner]
+    if slot < 0:
+        return occ
+    area = st.navy[slot - 2] if owner == -1 else (st.mpos, st.ppos)[slot][owner]
+    if distinct:
         if occ.get(area) == skip:
             del occ[area]
-            for s, a in enumerate(st.mpos):  # a ship it shares the area with
-                if a == area and (s, MERCHANT) != skip:
-                    occ[a] = (s, MERCHANT)
-            for s, a in enumerate(st.ppos):
-                if a == area and (s, PIRATE) != skip:
-                    occ[a] = (s, PIRATE)
-            for c in (0, 1):
-                if st.navy[c] == area and (-1, 2 + c) != skip:
-                    occ[area] = (-1, 2 + c)
+        return occ
+    if occ.get(area) == skip:
+        del occ[area]
+        for s, a in enumerate(st.mpos):  # a ship it shares the area with
+            if a == area and (s, MERCHANT) != skip:
+                occ[a] = (s, MERCHANT)
+        for s, a in enumerate(st.ppos):
+            if a == area and (s, PIRATE) != skip:
+                occ[a] = (s, PIRATE)
+        for c in (0, 1):
+            if st.navy[c] == area and (-1, 2 + c) != skip:
+                occ[area] = (-1, 2 + c)
+    return occ
+
+
+def _without(
+    st: BlackFleetState,
+    board: tuple[dict[int, tuple[int, int]], bool],
+    owner: int,
+    slot: int,
+) -> dict[int, tuple[int, int]]:
+    """``occupancy(st, skip)`` for the ship (owner, slot), from the board built once."""
+    occ, distinct = board
+    if not distinct:
+        return occupancy(st, (owner, slot) if slot < 2 else (-1, slot))
+    occ = dict(occ)
+    area = st.ship_area(owner, slot)
+    if area in occ:
+        del occ[area]
     return occ
 
 
@@ -124,21 +157,40 @@ def free_end(st: BlackFleetState, area: int, occ: dict[int, tuple[int, int]]) ->
 
 
 def step_targets(
-    st: BlackFleetState, owner: int, slot: int, steps_left: int, islands: bool, lairs: bool
+    st: BlackFleetState,
+    owner: int,
+    slot: int,
+    steps_left: int,
+    islands: bool,
+    lairs: bool,
+    occ: dict[int, tuple[int, int]] | None = None,
 ) -> list[int]:
-    """Areas the ship (owner, slot) may step into now with ``steps_left`` steps left."""
+    """Areas the ship (owner, slot) may step into now with ``steps_left`` steps left
+    (``occ``: the occupancy without this ship, when the caller has it)."""
     if steps_left <= 0:
         return []
     here = st.ship_area(owner, slot)
     if here < 0:
         return []
-    skip = (owner, slot) if slot < 2 else (-1, slot)
-    occ = occupancy(st, skip)
+    if occ is None:
+        occ = occupancy(st, (owner, slot) if slot < 2 else (-1, slot))
     comp = st.comp
-    lair_areas = tuple(x for x in comp.lairs if x != here) if lairs else ()
     ctrl = st.t.ctrl
     mover = st.seat
     result = []
+    if not islands and not lairs:  # the usual case: sea neighbours only
+        sea = comp.sea_adj[here]
+        if not any(b in occ for b in sea):
+            return list(sea)
+        for b in sea:
+            occupant = occ.get(b)
+            if occupant is None or (
+                _passable(owner, mover, ctrl, occupant)
+                and _can_settle(st, b, steps_left - 1, occ, owner, False, ())
+            ):
+                result.append(b)
+        return result
+    lair_areas = tuple(x for x in comp.lairs if x != here) if lairs else ()
     for b in (*comp.adj[here], *lair_areas):
         if b in result:
             continue
@@ -156,36 +208,76 @@ def step_targets(
     return result
 
 
-def current_settled(st: BlackFleetState) -> bool:
-    """Whether the ship that is moving (if any) stands alone on a sea area."""
+def _settled(st: BlackFleetState, board: tuple[dict[int, tuple[int, int]], bool]) -> bool:
     cur = st.t.cur
     if cur < 0:
         return True
     area = st.ship_area(st.seat, cur)
     if area < 0:
         return True
-    occ = occupancy(st, (st.seat, cur) if cur < 2 else (-1, cur))
-    return free_end(st, area, occ)
+    if board[1]:  # every ship alone in its area
+        return st.comp.kind[area] == SEA
+    return free_end(st, area, _without(st, board, st.seat, cur))
 
 
-def step_moves(st: BlackFleetState) -> list[Move]:
-    """``move <ship> <area>`` for every ship of the seat to move that may step now."""
+def current_settled(st: BlackFleetState) -> bool:
+    """Whether the ship that is moving (if any) stands alone on a sea area."""
+    return _settled(st, _board(st))
+
+
+_MOVE_ACTS: dict[int, list[Move]] = {}
+
+
+def _move_table(slot: int, size: int) -> list[Move]:
+    """The shared ``move <ship> <area>`` objects of ``slot`` by area (list lookups on the hot
+    path)."""
+    table = _MOVE_ACTS.get(slot)
+    if table is None or size > len(table):
+        _MOVE_ACTS[slot] = table = [act("move", SHIP_NAMES[slot], a) for a in range(size)]
+    return table
+
+
+def step_moves(
+    st: BlackFleetState, board: tuple[dict[int, tuple[int, int]], bool] | None = None
+) -> tuple[list[Move], bool]:
+    """``move <ship> <area>`` for every ship of the seat to move that may step now, and
+    whether the ship that is moving (if any) stands alone on a sea area."""
+    if board is None:
+        board = _board(st)
     t = st.t
-    settled = current_settled(st)
+    settled = _settled(st, board)
     moves: list[Move] = []
-    hideout = st.has(st.seat, PIRATE_HIDEOUT)
+    seat = st.seat
+    owned = st.owned[seat]
+    hideout = bool(owned >> PIRATE_HIDEOUT & 1)
+    sails = 1 if owned >> LARGER_SAILS & 1 else 0
+    has_chart = bool(owned >> NAVIGATION_CHART & 1)
+    done = t.done
+    ctrl = t.ctrl
+    cur = t.cur
+    size = st.comp.num_areas
+    tables = [_move_table(k, size) for k in range(4)]
     for slot in range(4):
-        if t.done[slot] or (not settled and slot != t.cur):
+        if done[slot] or (not settled and slot != cur):
             continue
-        if slot >= 2 and not t.ctrl[slot - 2]:
+        if slot >= 2:
+            if not ctrl[slot - 2]:
+                continue
+            here = st.navy[slot - 2]
+        else:
+            here = st.mpos[seat] if slot == MERCHANT else st.ppos[seat]
+            if here < 0:
+                continue
+        base = t.brz[slot] if t.brz[slot] >= 0 else t.val[slot]
+        left = min(base + t.bonus[slot] + t.fresh + sails, t.cap[slot]) - t.used[slot]
+        if left <= 0:
             continue
-        left = remaining(st, slot)
-        if left <= 0 or st.ship_area(st.seat, slot) < 0:
-            continue
-        islands = crosses_islands(st, slot)
-        for b in step_targets(st, st.seat, slot, left, islands, hideout and slot == PIRATE):
-            moves.append(act("move", SHIP_NAMES[slot], b))
-    return moves
+        islands = bool(t.tidal and slot < 2) or (has_chart and t.chart in (-1, slot))
+        occ = _without(st, board, seat, slot)
+        table = tables[slot]
+        targets = step_targets(st, seat, slot, left, islands, hideout and slot == PIRATE, occ)
+        moves.extend([table[b] for b in targets])
+    return moves, settled
 
 
 def apply_step(st: BlackFleetState, slot: int, area: int) -> None:
@@ -210,9 +302,10 @@ def apply_step(st: BlackFleetState, slot: int, area: int) -> None:
 
 def lucky_moves(st: BlackFleetState) -> list[Move]:
     owner, slot, left = st.t.lucky
-    moves: list[Move] = [act("lucky", b) for b in step_targets(st, owner, slot, left, False, False)]
-    area = st.ship_area(owner, slot)
-    if free_end(st, area, occupancy(st, (owner, slot))):
+    occ = occupancy(st, (owner, slot))
+    targets = step_targets(st, owner, slot, left, False, False, occ)
+    moves: list[Move] = [act("lucky", b) for b in targets]
+    if free_end(st, st.ship_area(owner, slot), occ):
         moves.append(act("stop"))
     return moves
 

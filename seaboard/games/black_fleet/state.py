@@ -123,11 +123,37 @@ class Turn:
 
     def copy(self) -> Turn:
         other = Turn.__new__(Turn)
-        for name in Turn.FIELDS:
-            value = getattr(self, name)
-            if type(value) is list:
-                value = [list(v) for v in value] if name == "delivered" else list(value)
-            setattr(other, name, value)
+        other.acted = self.acted[:]
+        other.bonus = self.bonus[:]
+        other.bottom = self.bottom
+        other.brz = self.brz[:]
+        other.buried = self.buried
+        other.cap = self.cap[:]
+        other.cardv = self.cardv[:]
+        other.chart = self.chart
+        other.ctrl = self.ctrl[:]
+        other.cur = self.cur
+        other.delivered = [list(v) for v in self.delivered]
+        other.done = self.done[:]
+        other.dup = self.dup
+        other.expert = self.expert
+        other.extra = self.extra
+        other.fdiscard = self.fdiscard
+        other.fdraw = self.fdraw
+        other.fplayed = self.fplayed
+        other.freaked = self.freaked
+        other.fresh = self.fresh
+        other.lucky = self.lucky[:]
+        other.mdraw = self.mdraw
+        other.played = self.played[:]
+        other.pnavy = self.pnavy
+        other.robbed = self.robbed
+        other.secret = self.secret
+        other.swapped = self.swapped
+        other.tidal = self.tidal
+        other.tide = self.tide
+        other.used = self.used[:]
+        other.val = self.val[:]
         return other
 
     def to_json(self) -> dict[str, Any]:
@@ -283,34 +309,34 @@ class BlackFleetState(State):
         other = BlackFleetState.__new__(BlackFleetState)
         other.num_players = self.num_players
         other.options = self.options
-        other.history = list(self.history)
+        other.history = self.history[:]
         other.comp = self.comp
         other.phase = self.phase
         other.seat = self.seat
         other.first = self.first
         other.round = self.round
         other.deal_i = self.deal_i
-        other.money = list(self.money)
-        other.mpos = list(self.mpos)
-        other.mcol = list(self.mcol)
-        other.mcnt = list(self.mcnt)
-        other.ppos = list(self.ppos)
-        other.pcargo = list(self.pcargo)
-        other.navy = list(self.navy)
-        other.cubes = list(self.cubes)
-        other.dev = [list(d) for d in self.dev]
-        other.rev = [list(r) for r in self.rev]
-        other.owned = list(self.owned)
-        other.vic = list(self.vic)
-        other.vcost = list(self.vcost)
-        other.stolen = list(self.stolen)
-        other.mhand = [list(h) for h in self.mhand]
-        other.mdeck = list(self.mdeck)
-        other.mdisc = list(self.mdisc)
-        other.fhand = [list(h) for h in self.fhand]
-        other.fdeck = list(self.fdeck)
-        other.fdisc = list(self.fdisc)
-        other.box = list(self.box)
+        other.money = self.money[:]
+        other.mpos = self.mpos[:]
+        other.mcol = self.mcol[:]
+        other.mcnt = self.mcnt[:]
+        other.ppos = self.ppos[:]
+        other.pcargo = self.pcargo[:]
+        other.navy = self.navy[:]
+        other.cubes = self.cubes[:]
+        other.dev = [d[:] for d in self.dev]
+        other.rev = [r[:] for r in self.rev]
+        other.owned = self.owned[:]
+        other.vic = self.vic[:]
+        other.vcost = self.vcost[:]
+        other.stolen = self.stolen[:]
+        other.mhand = [h[:] for h in self.mhand]
+        other.mdeck = self.mdeck[:]
+        other.mdisc = self.mdisc[:]
+        other.fhand = [h[:] for h in self.fhand]
+        other.fdeck = self.fdeck[:]
+        other.fdisc = self.fdisc[:]
+        other.box = self.box[:]
         other.end_trig = self.end_trig
         other.over = self.over
         other.t = self.t.copy()
