@@ -180,7 +180,7 @@ def step_targets(
     result = []
     if not islands and not lairs:  # the usual case: sea neighbours only
         sea = comp.sea_adj[here]
-        if not any(b in occ for b in sea):
+        if occ.keys().isdisjoint(sea):
             return list(sea)
         for b in sea:
             occupant = occ.get(b)
@@ -257,6 +257,8 @@ def step_moves(
     cur = t.cur
     size = st.comp.num_areas
     tables = [_move_table(k, size) for k in range(4)]
+    full, distinct = board
+    sea_adj = st.comp.sea_adj
     for slot in range(4):
         if done[slot] or (not settled and slot != cur):
             continue
@@ -273,9 +275,15 @@ def step_moves(
         if left <= 0:
             continue
         islands = bool(t.tidal and slot < 2) or (has_chart and t.chart in (-1, slot))
-        occ = _without(st, board, seat, slot)
+        lairs = hideout and slot == PIRATE
         table = tables[slot]
-        targets = step_targets(st, seat, slot, left, islands, hideout and slot == PIRATE, occ)
+        if distinct and not islands and not lairs:
+            sea = sea_adj[here]
+            if full.keys().isdisjoint(sea):  # every sea neighbour is free: the usual case
+                moves.extend([table[b] for b in sea])
+                continue
+        occ = _without(st, board, seat, slot)
+        targets = step_targets(st, seat, slot, left, islands, lairs, occ)
         moves.extend([table[b] for b in targets])
     return moves, settled
 
