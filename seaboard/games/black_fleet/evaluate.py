@@ -16,12 +16,18 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from seaboard.games.black_fleet.components import SEA
+from seaboard.games.black_fleet.movement import remaining
+from seaboard.games.black_fleet.moves import MERCHANT, PIRATE
+from seaboard.games.black_fleet.state import DISCARD, DRAW_F, DRAW_M, LUCKY, SHIPS
 
 if TYPE_CHECKING:
     from seaboard.games.black_fleet.components import Components
     from seaboard.games.black_fleet.state import BlackFleetState
 
 STEP_COST = 0.35
+"""Doubloons a ship loses per area it still cannot cover this turn."""
+NEAR = 0.05
+"""A small pull toward the target even when the steps left this turn would cover it."""
 _TABLES: dict[int, tuple[list[list[int]], list[list[int]]]] = {}
 
 
@@ -53,6 +59,19 @@ def _tables(comp: Components) -> tuple[list[list[int]], list[list[int]]]:
     return _TABLES[key]
 
 
+def _steps_left(st: BlackFleetState, seat: int, slot: int) -> int:
+    """Steps ``seat``'s ship ``slot`` may still take in the ships phase of its own turn (a
+    ship that could still sail there this turn is as good as there: ending early forfeits
+    them, and a short search sees the whole turn's worth)."""
+    if seat != st.seat or st.phase not in (SHIPS, LUCKY) or st.t.done[slot]:
+        return 0
+    return max(0, remaining(st, slot))
+
+
+def _distance_cost(distance: int, left: int) -> float:
+    return STEP_COST * max(0, distance - left) + NEAR * distance
+
+
 def _ships_value(st: BlackFleetState, seat: int) -> float:
     comp = st.comp
     ports, beaches = _tables(comp)
@@ -60,21 +79,24 @@ def _ships_value(st: BlackFleetState, seat: int) -> float:
     area = st.mpos[seat]
     if area >= 0 and st.mcnt[seat]:
         colour = st.mcol[seat]
+        left = _steps_left(st, seat, MERCHANT)
         best = 0.0
         for j, port in enumerate(comp.ports):
             price = port.buys[colour]
             if price:
-                best = max(best, price * st.mcnt[seat] - STEP_COST * ports[j][area])
+                best = max(best, price * st.mcnt[seat] - _distance_cost(ports[j][area], left))
         value += max(best, 0.0)
         for o in range(st.num_players):
             if o != seat and st.pcargo[o] < 0 and st.ppos[o] in comp.adj[area]:
                 value -= 1.5
     area = st.ppos[seat]
     if area >= 0:
+        left = _steps_left(st, seat, PIRATE)
         if st.pcargo[seat] >= 0:
             value += max(
                 max(
-                    v - STEP_COST * table[area] for v, table in zip((3, 4, 6), beaches, strict=True)
+                    v - _distance_cost(table[area], left)
+                    for v, table in zip((3, 4, 6), beaches, strict=True)
                 ),
                 1.0,
             )
@@ -82,11 +104,30 @@ def _ships_value(st: BlackFleetState, seat: int) -> float:
             near = [
                 _distances_cached(comp, st.mpos[o])[area]
                 for o in range(st.num_players)
-                if o != seat and st.mpos[o] >= 0
+                if o != seat and st.mpos[o] >= 0 and st.mcnt[o]
             ]
             if near:
-                value += max(0.0, 1.5 - 0.2 * min(near))
+                reach = max(0, min(near) - 1 - left)  # steps short of a robbery
+                value += max(0.0, 1.5 - 0.2 * reach - NEAR * min(near))
     return value
+
+
+def _fortune_hand(st: BlackFleetState, seat: int) -> int:
+    """The seat's fortune hand once this turn's pending draws and discards are done (so a
+    search that resolves the draws and one that does not see the same value)."""
+    hand = len(st.fhand[seat])
+    if seat != st.seat:
+        return hand
+    t = st.t
+    if st.phase == DISCARD:
+        return hand - t.fdiscard
+    if st.phase in (SHIPS, LUCKY):
+        hand, forced = hand + (0, 1, 2, 0)[t.bottom], 1 if t.bottom == 3 else 0
+    elif st.phase in (DRAW_M, DRAW_F):
+        hand, forced = hand + t.fdraw, t.fdiscard
+    else:
+        return hand
+    return min(3, hand - min(forced, hand))
 
 
 _POINT: dict[tuple[int, int], list[int]] = {}
@@ -104,7 +145,7 @@ def progress(st: BlackFleetState, seat: int) -> float:
     paid = sum(tiers[k] + 1.5 for k in range(4) if st.rev[seat][k])
     if st.vic[seat]:
         paid += st.vcost[seat] + 20
-    return st.money[seat] + paid + _ships_value(st, seat) + 0.8 * len(st.fhand[seat])
+    return st.money[seat] + paid + _ships_value(st, seat) + 0.8 * _fortune_hand(st, seat)
 
 
 def evaluate(st: BlackFleetState, seat: int) -> float:

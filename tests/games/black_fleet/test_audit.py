@@ -18,7 +18,7 @@ from tests.games.black_fleet.helpers import (
 
 
 def test_an_empty_movement_deck_is_reshuffled_from_its_discard_pile() -> None:
-    """"Если заканчивается колода карт удачи или карт хода, перемешайте соответствующую
+    """ "Если заканчивается колода карт удачи или карт хода, перемешайте соответствующую
     стопку сброса и сформируйте новую колоду.\""""
     st = new_game()
     ships(st, "Y2.4.3")  # the played card is on the discard pile
@@ -92,5 +92,25 @@ def test_whirlwind_is_played_during_a_movement_which_then_goes_on() -> None:
     play(st, "fortune whirlwind 67 68")
     assert st.navy[0] == 68
     assert st.mpos[1] == 67
-    assert st.t.cur == 0 and not st.t.done[0]  # the merchant's movement goes on
+    assert st.t.cur == 0  # the merchant's movement goes on
+    assert not st.t.done[0]
     assert any(m.startswith("move merchant") for m in legal(st))
+
+
+def test_evaluation_counts_the_steps_left_and_pending_draws() -> None:
+    """Audit (bots): ending the ships phase with a loaded merchant still able to sail toward
+    its port loses value, and resolving the end-of-turn draws does not change the value (a
+    search that resolves chance saw +0.8 a fortune card and learnt to end its turns at once)."""
+    from tests.games.black_fleet.helpers import SPEC
+
+    st = new_game()
+    clear_board(st)
+    set_merchant(st, 0, 50, "purple", 3)
+    ships(st, "Y2.3.4+1")  # merchant 4 steps; draw one fortune card at the end
+    before = SPEC.evaluate(st, 0)
+    play(st, "end")
+    after_end = SPEC.evaluate(st, 0)
+    assert after_end < before
+    while st.phase in (DRAW_M, DRAW_F):
+        st.play(st.chance_outcomes()[0][0])
+    assert abs(SPEC.evaluate(st, 0) - after_end) < 1e-9
