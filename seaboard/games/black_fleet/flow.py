@@ -11,6 +11,7 @@ discard down to 3 fortune cards, then buy at most one development card or the vi
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING
 
 from seaboard.games.black_fleet import actions, fortune, movement
@@ -75,6 +76,32 @@ def chance_weights(st: BlackFleetState) -> list[tuple[Move, float]]:
         ]
     cards = st.comp.move_cards
     return [(act("draw", cards[c].code), float(k)) for c, k in enumerate(st.mdeck) if k]
+
+
+_DRAWS: dict[int, tuple[list[Act], list[Act]]] = {}
+
+
+def sample_draw(st: BlackFleetState, rng: random.Random) -> Move:
+    """One card drawn from the movement or fortune deck, weighted by the counts: the same
+    draw (and random numbers) as sampling ``chance_weights``, without building the list."""
+    draws = _DRAWS.get(id(st.comp))
+    if draws is None:
+        movement_draws = [act("draw", card.code) for card in st.comp.move_cards]
+        fortune_draws = [act("draw-fortune", slug) for slug in FORTUNE_SLUG]
+        _DRAWS[id(st.comp)] = draws = (movement_draws, fortune_draws)
+    if st.phase in (DEAL_F, DRAW_F):
+        deck, moves = st.fdeck, draws[1]
+    else:
+        deck, moves = st.mdeck, draws[0]
+    pick = rng.random() * sum(deck)
+    last = 0
+    for card, count in enumerate(deck):
+        if count:
+            pick -= count
+            last = card
+            if pick < 0:
+                return moves[card]
+    return moves[last]
 
 
 def _reshuffle(st: BlackFleetState) -> None:

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from seaboard.games.black_fleet.components import ISLAND, SEA
-from seaboard.games.black_fleet.moves import MERCHANT, PIRATE, SHIP_NAMES, act
+from seaboard.games.black_fleet.components import ISLAND, SEA, Components
+from seaboard.games.black_fleet.moves import MERCHANT, PIRATE, SHIP_NAMES, Act, act
 
 if TYPE_CHECKING:
     from seaboard.core.move import Move
@@ -225,16 +225,22 @@ def current_settled(st: BlackFleetState) -> bool:
     return _settled(st, _board(st))
 
 
-_MOVE_ACTS: dict[int, list[Move]] = {}
+_MOVE_TABLES: dict[int, tuple[list[list[Act]], list[list[list[Act]]]]] = {}
 
 
-def _move_table(slot: int, size: int) -> list[Move]:
-    """The shared ``move <ship> <area>`` objects of ``slot`` by area (list lookups on the hot
-    path)."""
-    table = _MOVE_ACTS.get(slot)
-    if table is None or size > len(table):
-        _MOVE_ACTS[slot] = table = [act("move", SHIP_NAMES[slot], a) for a in range(size)]
-    return table
+def _move_tables(comp: Components) -> tuple[list[list[Act]], list[list[list[Act]]]]:
+    """The shared ``move <ship> <area>`` objects by ship and area, and by ship and starting
+    area the moves to all of its sea neighbours (list lookups on the hot path)."""
+    tables = _MOVE_TABLES.get(id(comp))
+    if tables is None:
+        by_area = [
+            [act("move", SHIP_NAMES[slot], a) for a in range(comp.num_areas)] for slot in range(4)
+        ]
+        to_sea = [
+            [[row[b] for b in comp.sea_adj[a]] for a in range(comp.num_areas)] for row in by_area
+        ]
+        _MOVE_TABLES[id(comp)] = tables = (by_area, to_sea)
+    return tables
 
 
 def step_moves(
@@ -255,8 +261,7 @@ def step_moves(
     done = t.done
     ctrl = t.ctrl
     cur = t.cur
-    size = st.comp.num_areas
-    tables = [_move_table(k, size) for k in range(4)]
+    tables, to_sea = _move_tables(st.comp)
     full, distinct = board
     sea_adj = st.comp.sea_adj
     for slot in range(4):
@@ -280,7 +285,7 @@ def step_moves(
         if distinct and not islands and not lairs:
             sea = sea_adj[here]
             if full.keys().isdisjoint(sea):  # every sea neighbour is free: the usual case
-                moves.extend([table[b] for b in sea])
+                moves.extend(to_sea[slot][here])
                 continue
         occ = _without(st, board, seat, slot)
         targets = step_targets(st, seat, slot, left, islands, lairs, occ)

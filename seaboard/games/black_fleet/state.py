@@ -283,6 +283,9 @@ class BlackFleetState(State):
 
     def sample_chance(self, rng: random.Random) -> Move:
         flow = _rules()
+        if self.phase in (DEAL_M, DRAW_M, DEAL_F, DRAW_F):  # a deck: draw by counts
+            move: Move = flow.sample_draw(self, rng)
+            return move
         weighted: list[tuple[Move, float]] = flow.chance_weights(self)
         total = sum(w for _, w in weighted)
         pick = rng.random() * total
