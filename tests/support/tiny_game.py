@@ -36,6 +36,8 @@ class Word(Move):
 
 
 class TinyState(State):
+    game_id = "tiny"
+
     __slots__ = ("bonus", "pos", "roll", "seat", "turns")
 
     def __init__(self, num_players: int, options: TinyOptions) -> None:
