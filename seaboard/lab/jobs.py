@@ -53,6 +53,8 @@ class Job:
         for index, seats in enumerate(frozen):
             if len(seats) != num_players:
                 raise ValueError(f"game {index} of the schedule has {len(seats)} bots")
+        for bot in sorted({bot for seats in frozen for bot in seats}):
+            make_agent(bot, 0)  # refuse an unknown bot or setting before any game is played
         return cls(game, num_players, seed, frozen, canonical, keep_records)
 
     def game_seed(self, index: int) -> int:

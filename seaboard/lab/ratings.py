@@ -32,7 +32,9 @@ def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float,
     denom = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denom
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return (p, max(0.0, centre - half), min(1.0, centre + half))
+    low = 0.0 if successes <= 0 else max(0.0, centre - half)
+    high = 1.0 if successes >= trials else min(1.0, centre + half)
+    return (p, low, high)
 
 
 def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float, float]:
