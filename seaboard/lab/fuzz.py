@@ -79,7 +79,7 @@ def _policy(name: str, seed: int) -> Callable[[State], Move]:
     from seaboard.bots import make_bot
 
     bot = make_bot(name, seed=seed)
-    return bot.choose_move  # type: ignore[no-any-return]
+    return bot.choose_move
 
 
 def _record(

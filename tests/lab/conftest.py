@@ -8,7 +8,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
 
-import tiny_game  # noqa: E402
+import tiny_game
 
 
 @pytest.fixture

@@ -31,8 +31,18 @@ def test_tournament_prints_standings(tmp_path: Path) -> None:
     summary = tmp_path / "s.json"
     result = runner.invoke(
         lab_app,
-        ["tournament", "cartagena", "--bots", "pass,greedy", "--rounds", "1"]
-        + ["--out", str(out), "--summary", str(summary)],
+        [
+            "tournament",
+            "cartagena",
+            "--bots",
+            "pass,greedy",
+            "--rounds",
+            "1",
+            "--out",
+            str(out),
+            "--summary",
+            str(summary),
+        ],
     )
     assert result.exit_code == 0, result.output
     assert "Elo" in result.output
@@ -42,7 +52,18 @@ def test_tournament_prints_standings(tmp_path: Path) -> None:
 def test_fuzz_command_reports_clean_runs(tmp_path: Path) -> None:
     result = runner.invoke(
         lab_app,
-        ["fuzz", "cartagena", "--runs", "1", "-n", "2", "--policies", "random", "--out", str(tmp_path)],
+        [
+            "fuzz",
+            "cartagena",
+            "--runs",
+            "1",
+            "-n",
+            "2",
+            "--policies",
+            "random",
+            "--out",
+            str(tmp_path),
+        ],
     )
     assert result.exit_code == 0, result.output
     assert json.loads((tmp_path / "fuzz.json").read_text())["findings"] == []

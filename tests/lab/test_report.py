@@ -21,7 +21,9 @@ def _svgs(page: str) -> list[str]:
 def test_report_renders_for_every_game(tmp_path: Path, game_id: str) -> None:
     spec = seaboard.get_game(game_id)
     out = tmp_path / "results.parquet"
-    simulate(game_id, spec.min_players, ["random", "greedy"], 6, 1, out, records_dir=tmp_path / "rec")
+    simulate(
+        game_id, spec.min_players, ["random", "greedy"], 6, 1, out, records_dir=tmp_path / "rec"
+    )
     page = write_report(out, tmp_path / "report.html").read_text()
     assert page.startswith("<!DOCTYPE html>")
     for heading in (
@@ -76,12 +78,21 @@ def test_every_extra_block_kind_renders() -> None:
     blocks = [
         {"title": "B", "kind": "bar", "labels": ["x", "y"], "series": {"s": [1, 2]}},
         {"title": "T", "kind": "table", "columns": ["a"], "rows": [[1.5]]},
-        {"title": "H", "kind": "heatmap", "rows": ["r"], "columns": ["c", "d"], "values": [[1, None]]},
+        {
+            "title": "H",
+            "kind": "heatmap",
+            "rows": ["r"],
+            "columns": ["c", "d"],
+            "values": [[1, None]],
+        },
         {"title": "S", "kind": "svg", "svg": '<?xml version="1.0"?><svg id="map"></svg>'},
         {"title": "X", "kind": "text", "text": "<b>"},
     ]
     html = [render_extra(b) for b in blocks]
-    assert "<svg" in html[0] and "<td>1.500</td>" in html[1] and "<svg" in html[2]
-    assert '<svg id="map"></svg>' in html[3] and "&lt;b&gt;" in html[4]
+    assert "<svg" in html[0]
+    assert "<td>1.500</td>" in html[1]
+    assert "<svg" in html[2]
+    assert '<svg id="map"></svg>' in html[3]
+    assert "&lt;b&gt;" in html[4]
     with pytest.raises(ValueError, match="unknown report block"):
         render_extra({"title": "?", "kind": "pie"})

@@ -17,7 +17,7 @@ def test_schedule_rotates_every_table_through_every_seat() -> None:
     schedule = tournament_schedule(["a", "b", "c", "d"], 3, 2)
     assert len(schedule) == 4 * 3 * 2  # C(4,3) tables x 3 rotations x 2 rounds
     for seat in range(3):
-        assert Counter(line[seat] for line in schedule) == {b: 6 for b in "abcd"}
+        assert Counter(line[seat] for line in schedule) == dict.fromkeys("abcd", 6)
     assert all(len(set(line)) == 3 for line in schedule)
     small = tournament_schedule(["a", "b"], 4, 1)
     assert small == [("a", "b", "a", "b"), ("b", "a", "b", "a")] * 2

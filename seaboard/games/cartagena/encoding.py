@@ -6,7 +6,8 @@ Actions (``action_catalogue``, 260 for any seat count and variant):
 - ``222..257``: ``back SPACE`` for spaces 1-36;
 - ``258``: ``end``; ``259``: ``pass``.
 
-Observation (``encode_observation``, 544 floats, every block seat-relative: block 0 is the
+Observation (``encode_observation``, 544 floats in [0, 1] (counts scaled and capped at 1),
+every block seat-relative: block 0 is the
 observing seat, then the seats after it in turn order; spectators see from seat 0):
 
 - phase one-hot (5); seat to move relative one-hot (5) and a chance flag (1); actions taken
@@ -96,7 +97,7 @@ def encode_observation(view: dict[str, Any]) -> list[float]:
     out += [
         view["actions"] / MAX_ACTIONS,
         view["cards_owed"] / HAND_SIZE,
-        view["round"] / ROUND_SCALE,
+        min(1.0, view["round"] / ROUND_SCALE),
     ]
     seats = [0.0] * (MAX_SEATS - 1)
     seats[n - 2] = 1.0
@@ -120,14 +121,14 @@ def encode_observation(view: dict[str, Any]) -> list[float]:
         base = slot * (NUM_SYMBOLS + 1)
         if hand is not None:
             for name, count in hand.items():
-                hands[base + _SYMBOL[name]] = count / HAND_SIZE
+                hands[base + _SYMBOL[name]] = min(1.0, count / HAND_SIZE)
             hands[base + NUM_SYMBOLS] = 1.0
-        sizes[slot] = view["hand_sizes"][seat] / HAND_SCALE
+        sizes[slot] = min(1.0, view["hand_sizes"][seat] / HAND_SCALE)
     out += hands
     out += sizes
 
-    out.append(view["deck_size"] / DECK_SCALE)
-    out += [view["discard"][name] / DISCARD_SCALE for name in SYMBOLS]
+    out.append(min(1.0, view["deck_size"] / DECK_SCALE))
+    out += [min(1.0, view["discard"][name] / DISCARD_SCALE) for name in SYMBOLS]
 
     row = [0.0] * (ROW_SIZE * NUM_SYMBOLS)
     for slot, name in enumerate(view["row"][:ROW_SIZE]):
