@@ -3,7 +3,7 @@
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 import tiny_game
@@ -44,7 +44,11 @@ class BuggyState(tiny_game.TinyState):
 
 class BuggySpec(tiny_game.TinySpec):
     id = "buggy"
-    presets: Any = {"stuck": {"goal": 10}, "cycle": {"goal": 11}, "boom": {"goal": 12}}
+    presets: ClassVar[dict[str, dict[str, int]]] = {
+        "stuck": {"goal": 10},
+        "cycle": {"goal": 11},
+        "boom": {"goal": 12},
+    }
 
     def new_state(self, num_players: int, options: Any = None) -> BuggyState:
         self.check_players(num_players)

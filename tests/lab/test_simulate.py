@@ -88,7 +88,7 @@ def test_bad_jobs_are_refused(tmp_path: Path) -> None:
         simulate("cartagena", 2, ["random"], 2, 0, tmp_path / "x.csv", options={"nope": 1})
     with pytest.raises(InvalidOptionsError):
         simulate("no-such-game", 2, ["random"], 2, 0, tmp_path / "x.csv")
-    with pytest.raises(ValueError, match="parquet or .csv"):
+    with pytest.raises(ValueError, match=r"parquet or \.csv"):
         simulate("cartagena", 2, ["random"], 1, 0, tmp_path / "x.txt")
 
 
