@@ -253,8 +253,10 @@ def fuzz_command(
         "results/fuzz"
     ),
 ) -> None:
-    """Play long seeded random/greedy games of every variant; report stuck states, cycles and
-    exceptions with the record to reproduce each. Exits 1 when anything was found."""
+    """Fuzz the rules: seeded random/greedy games of every variant (exit 1 on findings).
+
+    Reports stuck states, cycles and exceptions with the record to reproduce each.
+    """
     chosen = [p.strip() for p in policies.split(",") if p.strip()]
     try:
         report = fuzz(
@@ -280,3 +282,11 @@ def fuzz_command(
     console.print(f"{len(report.findings)} findings -> {out / 'fuzz.json'}")
     if report.findings:
         raise typer.Exit(1)
+
+
+def register_commands(app: typer.Typer) -> None:
+    """Mount the lab's commands at the top level of the ``seaboard`` CLI."""
+    app.command("simulate")(simulate_command)
+    app.command("tournament")(tournament_command)
+    app.command("report")(report_command)
+    app.command("fuzz")(fuzz_command)

@@ -85,3 +85,21 @@ def test_bad_input_gives_a_clear_error(tmp_path: Path) -> None:
     missing = runner.invoke(lab_app, ["report", str(tmp_path / "none.csv")])
     assert missing.exit_code == 2
     assert not (tmp_path / "x.csv").exists()
+
+
+def test_register_commands_mounts_them_at_the_top_level() -> None:
+    import typer
+
+    from seaboard.lab.commands import register_commands
+
+    app = typer.Typer()
+
+    @app.command("list")
+    def list_command() -> None:
+        """Another command, as in the real CLI."""
+
+    register_commands(app)
+    help_text = runner.invoke(app, ["--help"]).output
+    for name in ("simulate", "tournament", "report", "fuzz"):
+        assert name in help_text
+    assert runner.invoke(app, ["simulate", "--help"]).exit_code == 0
