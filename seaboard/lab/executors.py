@@ -55,39 +55,38 @@ def run_ray(
 
     ``address`` is a Ray address, ``auto`` (a cluster already running on this machine) or
     ``local`` (start a private one with ``workers`` CPUs). An already initialised Ray session
-    is used as it is.
+    is used as it is and left open; a session opened here is shut down at the end.
     """
     import ray
 
-    if not ray.is_initialized():
+    started = not ray.is_initialized()
+    if started:
         if address in (None, "", "local"):
             ray.init(num_cpus=max(1, workers), include_dashboard=False, log_to_driver=False)
         else:
             ray.init(address=address, log_to_driver=False)
-    cpus = max(
-        1,
-        int(
-            ray.cluster_resources().get(  # type: ignore[no-untyped-call]
-                "CPU", workers
-            )
-        ),
-    )
-    size = chunk_size or default_chunk_size(len(job), cpus)
-    remote = ray.remote(play_chunk)
-    job_ref = ray.put(job)
-    pending: list[Any] = []
-    parts = iter(chunks(len(job), size))
-    window = cpus * RAY_WINDOW
-    while True:
-        while len(pending) < window:
-            part = next(parts, None)
-            if part is None:
-                break
-            pending.append(remote.remote(job_ref, list(part)))
-        if not pending:
-            return
-        head = pending.pop(0)
-        yield from ray.get(head)
+    try:
+        resources = ray.cluster_resources()  # type: ignore[no-untyped-call]
+        cpus = max(1, int(resources.get("CPU", workers)))
+        size = chunk_size or default_chunk_size(len(job), cpus)
+        remote = ray.remote(play_chunk)
+        job_ref = ray.put(job)
+        pending: list[Any] = []
+        parts = iter(chunks(len(job), size))
+        window = cpus * RAY_WINDOW
+        while True:
+            while len(pending) < window:
+                part = next(parts, None)
+                if part is None:
+                    break
+                pending.append(remote.remote(job_ref, list(part)))
+            if not pending:
+                return
+            head = pending.pop(0)
+            yield from ray.get(head)
+    finally:
+        if started:  # a session this run opened is closed with it (no stray raylets)
+            ray.shutdown()
 
 
 def run_job(

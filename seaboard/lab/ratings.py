@@ -12,9 +12,12 @@ one virtual draw against an average opponent keeps an unbeaten bot's rating fini
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
 
 Z95 = 1.959963984540054
 ELO_MEAN = 1500.0
@@ -70,33 +73,71 @@ def pairwise(games: Sequence[GameLine]) -> dict[tuple[str, str], float]:
     return wins
 
 
+PairTable = tuple[
+    npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.float64]
+]
+"""Per pairwise result: its game, flat indices ``a*P+b`` and ``b*P+a``, and ``a``'s share."""
+
+
+def _pair_table(names: Sequence[str], games: Sequence[GameLine]) -> PairTable:
+    index = {name: i for i, name in enumerate(names)}
+    size = len(names)
+    game_of: list[int] = []
+    ab: list[int] = []
+    ba: list[int] = []
+    share: list[float] = []
+    for number, (bots, ranks) in enumerate(games):
+        for i in range(len(bots)):
+            for j in range(i + 1, len(bots)):
+                if bots[i] == bots[j]:
+                    continue
+                a, b = index[bots[i]], index[bots[j]]
+                game_of.append(number)
+                ab.append(a * size + b)
+                ba.append(b * size + a)
+                share.append(1.0 if ranks[i] < ranks[j] else 0.0 if ranks[i] > ranks[j] else 0.5)
+    return (
+        np.array(game_of, dtype=np.int64),
+        np.array(ab, dtype=np.int64),
+        np.array(ba, dtype=np.int64),
+        np.array(share, dtype=np.float64),
+    )
+
+
+def _wins(size: int, table: PairTable, weights: npt.NDArray[np.float64] | None) -> Any:
+    """The matrix of wins of row over column, each game counted ``weights[game]`` times."""
+    game_of, ab, ba, share = table
+    w = np.ones(len(share)) if weights is None else weights[game_of]
+    flat = np.bincount(ab, weights=w * share, minlength=size * size)
+    flat += np.bincount(ba, weights=w * (1.0 - share), minlength=size * size)
+    return flat.reshape(size, size)
+
+
+def _fit(wins: Any, iterations: int) -> Any:
+    """Hunter's MM iteration for Bradley-Terry strengths, with the virtual draw; Elo scale."""
+    size = wins.shape[0]
+    meetings = wins + wins.T
+    won = wins.sum(axis=1) + PRIOR_GAMES / 2
+    strength = np.ones(size)
+    for _ in range(iterations):
+        denom = (meetings / (strength[:, None] + strength[None, :])).sum(axis=1)
+        new = won / (denom + PRIOR_GAMES / (strength + 1.0))
+        new /= np.exp(np.log(new).mean())  # the scale is free: geometric mean 1
+        delta = float(np.abs(np.log(new / strength)).max())
+        strength = new
+        if delta < 1e-10:
+            break
+    return ELO_MEAN + 400.0 * np.log10(strength)
+
+
 def bradley_terry(
     names: Sequence[str], games: Sequence[GameLine], iterations: int = 500
 ) -> dict[str, float]:
     """Elo-scale ratings from the Bradley-Terry fit of the pairwise results."""
-    wins = pairwise(games)
-    strength = dict.fromkeys(names, 1.0)
-    for _ in range(iterations):
-        new: dict[str, float] = {}
-        for a in names:
-            won = PRIOR_GAMES / 2
-            denom = PRIOR_GAMES / (strength[a] + 1.0)
-            for b in names:
-                if a == b:
-                    continue
-                n_ab = wins.get((a, b), 0.0) + wins.get((b, a), 0.0)
-                if n_ab:
-                    won += wins.get((a, b), 0.0)
-                    denom += n_ab / (strength[a] + strength[b])
-            new[a] = won / denom
-        # Normalise to a geometric mean of 1: the scale of the strengths is free.
-        log_mean = math.fsum(math.log(v) for v in new.values()) / max(1, len(new))
-        new = {k: v / math.exp(log_mean) for k, v in new.items()}
-        delta = max(abs(math.log(new[k] / strength[k])) for k in names) if names else 0.0
-        strength = new
-        if delta < 1e-10:
-            break
-    return {k: ELO_MEAN + 400.0 * math.log10(v) for k, v in strength.items()}
+    if not names:
+        return {}
+    elo = _fit(_wins(len(names), _pair_table(names, games), None), iterations)
+    return {name: float(elo[i]) for i, name in enumerate(names)}
 
 
 @dataclass(frozen=True)
@@ -110,24 +151,25 @@ class EloRating:
 def elo_with_intervals(
     names: Sequence[str], games: Sequence[GameLine], *, bootstrap: int = 200, seed: int = 0
 ) -> list[EloRating]:
-    """Bradley-Terry Elo with 95% percentile-bootstrap intervals (games resampled), best first."""
+    """Bradley-Terry Elo with 95% percentile-bootstrap intervals (games resampled with
+    replacement, seeded), best first."""
     point = bradley_terry(names, games)
-    rng = random.Random(seed)
-    samples: dict[str, list[float]] = {name: [] for name in names}
-    if games:
+    table = _pair_table(names, games)
+    rng = np.random.default_rng(seed)
+    samples = []
+    if games and names:
+        uniform = np.full(len(games), 1.0 / len(games))
         for _ in range(bootstrap):
-            resampled = [games[rng.randrange(len(games))] for _ in games]
-            for name, value in bradley_terry(names, resampled, iterations=200).items():
-                samples[name].append(value)
+            weights = rng.multinomial(len(games), uniform).astype(np.float64)
+            samples.append(_fit(_wins(len(names), table, weights), 200))
     result = []
-    for name in names:
-        values = sorted(samples[name])
-        if values:
-            low = values[int(0.025 * (len(values) - 1))]
-            high = values[math.ceil(0.975 * (len(values) - 1))]
+    for i, name in enumerate(names):
+        if samples:
+            values = np.array([sample[i] for sample in samples])
+            low, high = (float(v) for v in np.percentile(values, [2.5, 97.5]))
         else:
             low = high = point[name]
-        result.append(EloRating(name, point[name], low, high))
+        result.append(EloRating(name, point[name], min(low, point[name]), max(high, point[name])))
     return sorted(result, key=lambda r: -r.elo)
 
 

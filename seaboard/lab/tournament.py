@@ -120,13 +120,17 @@ def standings(frame: Any, *, bootstrap: int = 200, seed: int = 0) -> list[Standi
     games: dict[str, int] = dict.fromkeys(names, 0)
     returns: dict[str, list[float]] = {name: [] for name in names}
     scores: dict[str, list[float]] = {name: [] for name in names}
-    for _, row in frame.iterrows():
-        for k in range(seats):
-            bot = str(row[f"bot_{k}"])
-            games[bot] += 1
-            wins[bot] += int(row[f"rank_{k}"]) == 1
-            returns[bot].append(float(row[f"return_{k}"]))
-            scores[bot].append(float(row[f"score_{k}"]))
+    for k in range(seats):
+        seat_bots = frame[f"bot_{k}"].astype(str).to_numpy()
+        seat_ranks = frame[f"rank_{k}"].astype(int).to_numpy()
+        seat_returns = frame[f"return_{k}"].astype(float).to_numpy()
+        seat_scores = frame[f"score_{k}"].astype(float).to_numpy()
+        for name in names:
+            mine = seat_bots == name
+            games[name] += int(mine.sum())
+            wins[name] += int((seat_ranks[mine] == 1).sum())
+            returns[name].extend(seat_returns[mine].tolist())
+            scores[name].extend(seat_scores[mine].tolist())
     elo = {r.name: r for r in elo_with_intervals(names, lines, bootstrap=bootstrap, seed=seed)}
     skill = {r.name: r for r in openskill_ladder(names, lines)}
     table = []

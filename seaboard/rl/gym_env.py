@@ -140,3 +140,24 @@ class SeaboardGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
         if self.render_mode == "ansi":
             return str(self.state)
         return None
+
+
+def register_envs() -> list[str]:
+    """Register ``seaboard/<id>-v0`` with Gymnasium for every game; return the ids.
+
+    ``gymnasium.make("seaboard/cartagena-v0", num_players=3, opponents=["greedy"])``.
+    """
+    from seaboard.core.registry import list_games
+
+    ids = []
+    for game_id in list_games():
+        env_id = f"seaboard/{game_id}-v0"
+        if env_id not in gymnasium.registry:
+            gymnasium.register(
+                id=env_id,
+                entry_point="seaboard.rl.gym_env:SeaboardGymEnv",
+                kwargs={"game": game_id},
+                nondeterministic=False,
+            )
+        ids.append(env_id)
+    return ids

@@ -79,6 +79,10 @@ def test_pool_and_ray_give_identical_results(tmp_path: Path) -> None:
         ray.shutdown()
     assert pooled.path.read_bytes() == on_ray.path.read_bytes()
     assert len(load_results(on_ray.path)) == 6
+    # a session the run opens itself is closed at the end
+    own = simulate("cartagena", 2, bots, 2, 21, tmp_path / "own.csv", ray_address="local")
+    assert own.path.read_bytes().splitlines()[:3] == on_ray.path.read_bytes().splitlines()[:3]
+    assert not ray.is_initialized()
 
 
 def test_bad_jobs_are_refused(tmp_path: Path) -> None:

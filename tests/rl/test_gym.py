@@ -68,3 +68,18 @@ def test_render_modes() -> None:
     text = SeaboardGymEnv("cartagena", render_mode="ansi")
     text.reset(seed=1)
     assert "Cartagena" in str(text.render())
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+def test_registered_with_gymnasium_make() -> None:
+    import gymnasium
+
+    from seaboard.rl.gym_env import register_envs
+
+    ids = register_envs()
+    assert ids == [f"seaboard/{g}-v0" for g in seaboard.list_games()]
+    environment = gymnasium.make("seaboard/cartagena-v0", num_players=3, opponents=["greedy"])
+    check_env(environment.unwrapped)
+    obs, _ = environment.reset(seed=2)
+    assert obs["observation"].shape == (544,)
+    environment.close()
