@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from seaboard.core.driver import play_game
+from seaboard.core.errors import SeaboardError
 from seaboard.core.move import Move
 from seaboard.core.options import options_to_json
 from seaboard.core.record import Record
@@ -107,8 +108,26 @@ class GameResult:
         return row
 
 
+class GameFailedError(SeaboardError):
+    """A game of a job raised: the message names the game, its seed and its bots."""
+
+
 def play_one(job: Job, index: int) -> GameResult:
-    """Play game ``index`` of ``job`` from its derived seeds and return its result."""
+    """Play game ``index`` of ``job`` from its derived seeds and return its result.
+
+    Anything the game or a bot raises becomes a ``GameFailedError`` naming the game to replay.
+    """
+    try:
+        return _play_one(job, index)
+    except Exception as error:
+        raise GameFailedError(
+            f"{job.game} game {index} (seed {job.game_seed(index)}, bots"
+            f" {', '.join(job.schedule[index])}) failed: {type(error).__name__}: {error};"
+            " `seaboard fuzz` finds such states with a record"
+        ) from error
+
+
+def _play_one(job: Job, index: int) -> GameResult:
     spec = get_game(job.game)
     seed = job.game_seed(index)
     bots = job.schedule[index]

@@ -6,7 +6,7 @@ import pytest
 
 from seaboard.core.errors import InvalidOptionsError
 from seaboard.core.record import Record
-from seaboard.lab.jobs import Job, play_one
+from seaboard.lab.jobs import GameFailedError, Job, play_one
 from seaboard.lab.results import load_results
 from seaboard.lab.simulate import seat_lineup, simulate, simulation_schedule
 
@@ -100,3 +100,10 @@ def test_preset_options_reach_the_games(tmp_path: Path) -> None:
     out = tmp_path / "t.csv"
     simulate("cartagena", 2, ["random"], 2, 1, out, options="tortuga")
     assert set(load_results(out)["options"]) == {'{"variant": "tortuga"}'}
+
+
+def test_a_failing_game_is_named(tmp_path: Path, tiny: str) -> None:
+    job = Job.build(tiny, 2, 5, [("random", "random")])
+    broken = Job(job.game, job.num_players, job.seed, job.schedule, {"goal": "x"})
+    with pytest.raises(GameFailedError, match=r"tiny game 0 \(seed \d+, bots random, random\)"):
+        play_one(broken, 0)
