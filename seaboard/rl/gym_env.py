@@ -72,33 +72,33 @@ class SeaboardGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.action_space = gymnasium.spaces.Discrete(self.encoding.num_actions)
         self._rng = random.Random(0)
         self._bots: dict[int, Agent] = {}
-        self.state: State = self.game_spec.new_state(self.num_players, self.encoding.options)
+        self.game_state: State = self.game_spec.new_state(self.num_players, self.encoding.options)
 
     def _observation(self) -> dict[str, Any]:
         mask = (
-            self.encoding.action_mask(self.state)
-            if self.state.to_move() == self.seat
+            self.encoding.action_mask(self.game_state)
+            if self.game_state.to_move() == self.seat
             else np.zeros(self.encoding.num_actions, dtype=np.int8)
         )
         return {
-            "observation": self.encoding.observe(self.state, self.seat),
+            "observation": self.encoding.observe(self.game_state, self.seat),
             "action_mask": mask,
         }
 
     def action_masks(self) -> Any:
         """The legal actions as booleans (the maskable-PPO convention)."""
-        return self.encoding.action_mask(self.state).astype(bool)
+        return self.encoding.action_mask(self.game_state).astype(bool)
 
     def _run_others(self) -> None:
         """Chance and opponents move until the learner must decide or the game ends."""
         while True:
-            actor = self.state.to_move()
+            actor = self.game_state.to_move()
             if actor == TERMINAL or actor == self.seat:
                 return
             if actor == CHANCE:
-                self.state.apply(self.state.sample_chance(self._rng))
+                self.game_state.apply(self.game_state.sample_chance(self._rng))
             else:
-                self.state.apply(self._bots[actor].choose_move(self.state))
+                self.game_state.apply(self._bots[actor].choose_move(self.game_state))
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -113,32 +113,32 @@ class SeaboardGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
             )
             for i, s in enumerate(others)
         }
-        self.state = self.game_spec.new_state(self.num_players, self.encoding.options)
+        self.game_state = self.game_spec.new_state(self.num_players, self.encoding.options)
         self._run_others()
         observation = self._observation()
         return observation, {"action_mask": observation["action_mask"]}
 
     def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         try:
-            move = self.encoding.decode(self.state, int(action))
+            move = self.encoding.decode(self.game_state, int(action))
         except EncodingError:
             if self.illegal_action == "raise":
                 raise
             observation = self._observation()
             info = {"action_mask": observation["action_mask"], "illegal_action": True}
             return observation, float(self.illegal_reward), True, False, info
-        self.state.apply(move)
+        self.game_state.apply(move)
         self._run_others()
-        done = self.state.to_move() == TERMINAL
-        reward = float(self.state.returns()[self.seat]) if done else 0.0
+        done = self.game_state.to_move() == TERMINAL
+        reward = float(self.game_state.returns()[self.seat]) if done else 0.0
         observation = self._observation()
         return observation, reward, done, False, {"action_mask": observation["action_mask"]}
 
     def render(self) -> str | None:
         if self.render_mode == "svg":
-            return self.game_spec.render_svg(self.state, self.seat)
+            return self.game_spec.render_svg(self.game_state, self.seat)
         if self.render_mode == "ansi":
-            return str(self.state)
+            return str(self.game_state)
         return None
 
 

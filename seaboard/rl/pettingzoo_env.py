@@ -83,7 +83,7 @@ class SeaboardAECEnv(AECEnv):  # type: ignore[misc]
         self._obs_space = observation_space(self.encoding)
         self._act_space = gymnasium.spaces.Discrete(self.encoding.num_actions)
         self._rng = random.Random()
-        self.state: State = self.game_spec.new_state(self.num_players, self.encoding.options)
+        self.game_state: State = self.game_spec.new_state(self.num_players, self.encoding.options)
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
         return self._obs_space
@@ -92,14 +92,14 @@ class SeaboardAECEnv(AECEnv):  # type: ignore[misc]
         return self._act_space
 
     def _advance_chance(self) -> None:
-        while self.state.to_move() == CHANCE:
-            self.state.apply(self.state.sample_chance(self._rng))
+        while self.game_state.to_move() == CHANCE:
+            self.game_state.apply(self.game_state.sample_chance(self._rng))
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Start a new game; ``seed`` reseeds the chance sampler (``options`` is unused)."""
         if seed is not None:
             self._rng = random.Random(seed)
-        self.state = self.game_spec.new_state(self.num_players, self.encoding.options)
+        self.game_state = self.game_spec.new_state(self.num_players, self.encoding.options)
         self._advance_chance()
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -111,9 +111,9 @@ class SeaboardAECEnv(AECEnv):  # type: ignore[misc]
         self._select()
 
     def _select(self) -> None:
-        actor = self.state.to_move()
+        actor = self.game_state.to_move()
         if actor == TERMINAL:
-            returns = self.state.returns()
+            returns = self.game_state.returns()
             for seat, agent in enumerate(self.possible_agents):
                 if agent in self.agents:
                     self.rewards[agent] = float(returns[seat])
@@ -127,11 +127,11 @@ class SeaboardAECEnv(AECEnv):  # type: ignore[misc]
     def observe(self, agent: str) -> dict[str, Any]:
         seat = self.possible_agents.index(agent)
         mask = (
-            self.encoding.action_mask(self.state)
-            if agent == self.agent_selection and self.state.to_move() == seat
+            self.encoding.action_mask(self.game_state)
+            if agent == self.agent_selection and self.game_state.to_move() == seat
             else np.zeros(self.encoding.num_actions, dtype=np.int8)
         )
-        return {"observation": self.encoding.observe(self.state, seat), "action_mask": mask}
+        return {"observation": self.encoding.observe(self.game_state, seat), "action_mask": mask}
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
@@ -140,10 +140,10 @@ class SeaboardAECEnv(AECEnv):  # type: ignore[misc]
             return
         if action is None:
             raise ValueError(f"{agent} is to move: None is only for finished agents")
-        move = self.encoding.decode(self.state, int(action))
+        move = self.encoding.decode(self.game_state, int(action))
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
-        self.state.apply(move)
+        self.game_state.apply(move)
         self._advance_chance()
         self._select()
         self._accumulate_rewards()
@@ -155,8 +155,8 @@ class SeaboardAECEnv(AECEnv):  # type: ignore[misc]
             gymnasium.logger.warn("render() called without a render_mode")
             return None
         if self.render_mode == "svg":
-            return self.game_spec.render_svg(self.state, None)
-        text = str(self.state)
+            return self.game_spec.render_svg(self.game_state, None)
+        text = str(self.game_state)
         if self.render_mode == "human":
             print(text)
             return None

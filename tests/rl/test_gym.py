@@ -33,7 +33,7 @@ def test_episodes_end_with_the_seat_return_and_replay_by_seed() -> None:
     environment = SeaboardGymEnv("cartagena", 3, seat=1, opponents=["greedy", "random"])
     steps, reward = _episode(environment, 4)
     assert steps > 0
-    assert reward == environment.state.returns()[1]
+    assert reward == environment.game_state.returns()[1]
     assert _episode(SeaboardGymEnv("cartagena", 3, seat=1, opponents=["greedy", "random"]), 4) == (
         steps,
         reward,

@@ -64,7 +64,7 @@ def test_a_whole_game_pays_the_returns_once() -> None:
     actions, totals = _play(environment, 5)
     assert sum(totals.values()) == pytest.approx(0.0)
     assert sorted(totals.values())[-1] == 1.0
-    assert environment.state.is_terminal()
+    assert environment.game_state.is_terminal()
     assert not environment.agents
     assert _play(env("cartagena", num_players=3), 5) == (actions, totals)
 
