@@ -24,6 +24,7 @@ Fallbacks, for a game that declares nothing:
 
 from __future__ import annotations
 
+import functools
 import zlib
 from collections.abc import Callable
 from typing import Any
@@ -50,6 +51,7 @@ class EncodingError(ValueError):
     """A game's state does not fit its declared (or the fallback) fixed-size encoding."""
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def _bucket(text: str, size: int) -> int:
     return zlib.crc32(text.encode("utf-8")) % size
 
@@ -57,24 +59,27 @@ def _bucket(text: str, size: int) -> int:
 def hashed_view(view: Any, size: int) -> list[float]:
     """Feature hashing of a JSON-ready view into ``size`` floats (see the module docstring)."""
     vector = [0.0] * size
+    bucket = _bucket
 
     def walk(node: Any, path: str) -> None:
         if isinstance(node, dict):
             for key in sorted(node, key=str):
                 walk(node[key], f"{path}/{key}")
         elif isinstance(node, (list, tuple)):
-            vector[_bucket(path + "#len", size)] += len(node)
+            vector[bucket(path + "#len", size)] += len(node)
             for index, item in enumerate(node):
                 walk(item, f"{path}/{index}")
-        elif isinstance(node, bool) or node is None or isinstance(node, str):
-            vector[_bucket(f"{path}={node}", size)] += 1.0
+        elif node is None or isinstance(node, (bool, str)):
+            vector[bucket(f"{path}={node}", size)] += 1.0
         elif isinstance(node, (int, float)):
-            vector[_bucket(path, size)] += float(node)
+            vector[bucket(path, size)] += float(node)
         else:
-            vector[_bucket(f"{path}={node!r}", size)] += 1.0
+            vector[bucket(f"{path}={node!r}", size)] += 1.0
 
     walk(view, "")
-    return [min(OBS_BOUND, max(-OBS_BOUND, v)) for v in vector]
+    if min(vector) < -OBS_BOUND or max(vector) > OBS_BOUND:
+        vector = [min(OBS_BOUND, max(-OBS_BOUND, v)) for v in vector]
+    return vector
 
 
 class Encoding:

@@ -1,7 +1,8 @@
 """OpenSpiel wrappers: every registered game as a pyspiel Python game.
 
 ``register_all()`` registers ``seaboard_<id>`` for every game (parameters ``players``, the
-seat count, and ``preset``, a variant name; empty for the defaults), after which
+seat count, ``preset``, a variant name (empty for the defaults), and ``max_rounds``, the
+game's round limit (0 keeps the game's default; every game has this option)), after which
 ``pyspiel.load_game("seaboard_cartagena(players=3)")`` works and OpenSpiel's algorithms and
 bots (its MCTS among them) play our games. Actions are the ``Encoding`` numbers (catalogue
 or legal-move index, see ``seaboard.rl.encoding``); chance actions index
@@ -13,12 +14,14 @@ moves and chance outcomes replay exactly.
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
 import numpy as np
 import pyspiel
 
+from seaboard.core.options import options_to_json
 from seaboard.core.registry import get_game, list_games
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import CHANCE, TERMINAL, State
@@ -33,7 +36,6 @@ def short_name(game_id: str) -> str:
 
 def game_type(spec: GameSpec) -> Any:
     """The pyspiel ``GameType`` of a game (what OpenSpiel's algorithms check)."""
-    default_preset = ""
     return pyspiel.GameType(
         short_name=short_name(spec.id),
         long_name=f"Seaboard {spec.title}",
@@ -56,7 +58,7 @@ def game_type(spec: GameSpec) -> Any:
         provides_information_state_tensor=False,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={"players": spec.min_players, "preset": default_preset},
+        parameter_specification={"players": spec.min_players, "preset": "", "max_rounds": 0},
     )
 
 
@@ -70,7 +72,9 @@ class SeaboardSpielGame(pyspiel.Game):  # type: ignore[misc]
         params = dict(params or {})
         players = int(params.get("players", self.spec.min_players))
         preset = str(params.get("preset", ""))
-        options = preset or None
+        options = options_to_json(self.spec.make_options(preset or None))
+        if int(params.get("max_rounds", 0)) > 0:
+            options["max_rounds"] = int(params["max_rounds"])
         self.encoding = Encoding(self.spec, players, options)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoding.num_actions,
@@ -97,8 +101,20 @@ class SeaboardSpielState(pyspiel.State):  # type: ignore[misc]
 
     def __init__(self, game: SeaboardSpielGame, state: State | None = None) -> None:
         super().__init__(game)
-        self._encoding = game.encoding
-        self._state = state or game.spec.new_state(game.encoding.num_players, game.encoding.options)
+        # pyspiel clones a Python state by deep-copying its __dict__ and serialises it by
+        # pickling: both attributes are wrappers that make that cheap (see _Held, _Shared).
+        self._held = _Held(
+            state or game.spec.new_state(game.encoding.num_players, game.encoding.options)
+        )
+        self._shared = _Shared(game.encoding)
+
+    @property
+    def _state(self) -> State:
+        return self._held.state
+
+    @property
+    def _encoding(self) -> Encoding:
+        return self._shared.encoding
 
     @property
     def seaboard_state(self) -> State:
@@ -144,14 +160,44 @@ class SeaboardSpielState(pyspiel.State):  # type: ignore[misc]
     def __str__(self) -> str:
         return self._state.to_code()
 
-    def __getstate__(self) -> dict[str, Any]:
-        # pyspiel clones and serialises Python states by pickling their attributes: keep only
-        # our state (it pickles cheaply) and take the encoding back from the game.
-        return {"state": self._state}
 
-    def __setstate__(self, data: dict[str, Any]) -> None:
-        self._state = data["state"]
-        self._encoding = self.get_game().encoding
+class _Held:
+    """Our state inside a pyspiel state: deep-copied with the game's cheap ``State.copy()``,
+    pickled whole (history included, so a restored state has the same views)."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Held:
+        return _Held(self.state.copy())
+
+    def __reduce__(self) -> tuple[type[_Held], tuple[State]]:
+        return (_Held, (self.state,))
+
+
+class _Shared:
+    """The game's encoding inside a pyspiel state: shared by copies (it never changes) and
+    pickled as the parameters that rebuild it."""
+
+    __slots__ = ("encoding",)
+
+    def __init__(self, encoding: Encoding) -> None:
+        self.encoding = encoding
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Shared:
+        return self
+
+    def __reduce__(self) -> tuple[Any, tuple[str, int, str]]:
+        e = self.encoding
+        options = json.dumps(options_to_json(e.options), sort_keys=True)
+        return (_rebuild_shared, (e.spec.id, e.num_players, options))
+
+
+@functools.cache
+def _rebuild_shared(game_id: str, num_players: int, options: str) -> _Shared:
+    return _Shared(Encoding(get_game(game_id), num_players, json.loads(options)))
 
 
 class SeaboardObserver:
@@ -185,11 +231,13 @@ def register_all() -> list[str]:
     return [register_game(game_id) for game_id in list_games()]
 
 
-def load(game_id: str, players: int | None = None, preset: str = "") -> Any:
+def load(game_id: str, players: int | None = None, preset: str = "", max_rounds: int = 0) -> Any:
     """``pyspiel.load_game`` of one of our games (registered on first use)."""
     name = register_game(game_id)
     spec = get_game(game_id)
     params: dict[str, Any] = {"players": players or spec.min_players}
     if preset:
         params["preset"] = preset
+    if max_rounds:
+        params["max_rounds"] = max_rounds
     return pyspiel.load_game(name, params)

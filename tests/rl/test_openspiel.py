@@ -20,19 +20,29 @@ def _cases() -> list[tuple[str, int, str]]:
     return cases
 
 
+SHORT_GAME = 12
+"""Rounds for the per-variant runs (random_sim_test re-serialises at every step, so its cost
+grows with the square of the game length); Cartagena also runs a full-length game."""
+
+
 @pytest.mark.parametrize(("game_id", "players", "preset"), _cases())
 def test_random_sim_test_with_serialisation(game_id: str, players: int, preset: str) -> None:
-    game = load(game_id, players, preset)
+    game = load(game_id, players, preset, max_rounds=SHORT_GAME)
     assert game.num_players() == players
-    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+
+
+def test_random_sim_test_on_whole_games() -> None:
+    pyspiel.random_sim_test(load("cartagena", 3), num_sims=2, serialize=True, verbose=False)
 
 
 def test_every_game_registers_and_loads_by_name() -> None:
     names = register_all()
     assert names == [short_name(g) for g in seaboard.list_games()]
     assert set(names) <= set(pyspiel.registered_names())
-    game = pyspiel.load_game("seaboard_cartagena(players=3,preset=tortuga)")
+    game = pyspiel.load_game("seaboard_cartagena(players=3,preset=tortuga,max_rounds=7)")
     assert game.num_players() == 3
+    assert game.new_initial_state().seaboard_state.options.max_rounds == 7
     assert game.num_distinct_actions() == 260
     info = game.get_type()
     assert info.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
