@@ -78,6 +78,7 @@ class GameResult:
     winners: tuple[int, ...]
     length: int
     decisions: int
+    first_mover: int
     termination: str
     record: str | None = None
 
@@ -103,6 +104,7 @@ class GameResult:
         row["winners"] = ";".join(str(seat) for seat in self.winners)
         row["length"] = self.length
         row["decisions"] = self.decisions
+        row["first_mover"] = self.first_mover
         row["termination"] = self.termination
         row["record"] = record_ref
         return row
@@ -133,11 +135,15 @@ def _play_one(job: Job, index: int) -> GameResult:
     bots = job.schedule[index]
     agents = [make_agent(bot, derive_seed(seed, "seat", seat)) for seat, bot in enumerate(bots)]
     decisions = 0
+    first_mover = -1
 
     def count(state: State, move: Move) -> None:
-        nonlocal decisions
-        if state.to_move() != CHANCE:
+        nonlocal decisions, first_mover
+        actor = state.to_move()
+        if actor != CHANCE:
             decisions += 1
+            if first_mover < 0:
+                first_mover = actor
 
     final = play_game(spec, agents, options=job.options, seed=seed, on_move=count)
     outcome = final.outcome()
@@ -156,6 +162,7 @@ def _play_one(job: Job, index: int) -> GameResult:
         winners=tuple(outcome.winners),
         length=len(final.history),
         decisions=decisions,
+        first_mover=first_mover,
         termination=outcome.reason,
         record=record,
     )

@@ -1,8 +1,9 @@
 """``seaboard report``: one self-contained HTML page about a results file.
 
-Sections: the run; win rate by seat and by bot with 95% Wilson intervals; first-player
-advantage; score and length distributions; how games ended; standings (Elo, openskill,
-head-to-head) when several bots played; and the game's own extras. Plots are inline SVG.
+Sections: the run; win rate by seat, by turn position and by bot with 95% Wilson intervals;
+first-player advantage (the seat that made the first decision); score and length
+distributions; how games ended; standings (Elo, openskill, head-to-head) when several bots
+played; and the game's own extras. Plots are inline SVG.
 
 Per-game extras come from the optional hook ``report_extras(records) -> list[dict]`` found
 in ``seaboard/games/<id>/extras.py`` (or the package). It receives the saved records
@@ -33,7 +34,7 @@ from seaboard.core.record import Record
 from seaboard.core.registry import get_game
 from seaboard.lab import plots
 from seaboard.lab.hooks import find_hook
-from seaboard.lab.ratings import Z95, mean_interval, wilson
+from seaboard.lab.ratings import mean_interval, wilson
 from seaboard.lab.results import load_results, seat_count
 from seaboard.lab.tournament import head_to_head, standings
 
@@ -117,21 +118,58 @@ def _win_by_bot(frame: Any, seats: int) -> str:
     return _plot(svg) + _table(["bot", "seats played", "wins", "win rate", "95% interval"], rows)
 
 
-def _first_player(frame: Any, seats: int, rate: tuple[float, float, float]) -> str:
+def _turn_positions(frame: Any, seats: int) -> list[int] | None:
+    """Wins by turn position (0 = the seat that made the first decision, then the seats after
+    it in seat order), or None when the results do not say who moved first."""
+    if "first_mover" not in frame.columns:
+        return None
+    first = frame["first_mover"].astype(int).to_numpy()
+    if (first < 0).any():
+        return None
+    wins = [0] * seats
+    ranks = [frame[f"rank_{k}"].astype(int).to_numpy() for k in range(seats)]
+    for game, mover in enumerate(first):
+        for position in range(seats):
+            if ranks[(mover + position) % seats][game] == 1:
+                wins[position] += 1
+    return wins
+
+
+def _win_by_position(frame: Any, seats: int, wins: list[int]) -> str:
+    rates = [wilson(w, len(frame)) for w in wins]
+    labels = ["first" if p == 0 else f"+{p}" for p in range(seats)]
+    svg = plots.interval_bars(
+        labels,
+        [r[0] for r in rates],
+        [r[1] for r in rates],
+        [r[2] for r in rates],
+        title="Win rate by turn position (95% Wilson)",
+        ylabel="win rate",
+        reference=1 / seats,
+    )
+    rows = [
+        [label, w, r[0], _pct(r[1], r[2])] for label, w, r in zip(labels, wins, rates, strict=True)
+    ]
+    return (
+        _plot(svg)
+        + _table(["position", "wins", "win rate", "95% interval"], rows)
+        + '<p class="note">Position 0 is the seat that made the first decision; +k is k seats'
+        " after it in seat order.</p>"
+    )
+
+
+def _first_player(frame: Any, seats: int, wins: int, who: str) -> str:
     n = len(frame)
     expected = 1 / seats
     if n == 0:
         return "<p>No games.</p>"
+    rate = wilson(wins, n)
     sigma = math.sqrt(expected * (1 - expected) / n)
     z = (rate[0] - expected) / sigma if sigma else 0.0
     p_value = math.erfc(abs(z) / math.sqrt(2))
-    verdict = (
-        "significant at the 5% level"
-        if p_value < 1 - math.erf(Z95 / math.sqrt(2))
-        else "not significant"
-    )
+    verdict = "significant at the 5% level" if p_value < 0.05 else "not significant"
     return (
-        f"<p>Seat 0 (the first player) won {100 * rate[0]:.1f}% of {n} games "
+        f"<p>{who} won {100 * rate[0]:.1f}% of {n} games "
         f"(95% interval {_pct(rate[1], rate[2])}) against {100 * expected:.1f}% expected "
         f"without a seat advantage: advantage {100 * (rate[0] - expected):+.1f} points, "
         f"z = {z:.2f}, two-sided p = {p_value:.3g} ({verdict}). Ties for first count as wins.</p>"
@@ -273,7 +311,7 @@ def build_report(results_path: Path | str, *, title: str | None = None) -> str:
     bots = sorted({str(b) for k in range(seats) for b in frame[f"bot_{k}"]})
     options = sorted(set(frame["options"].astype(str)))
     heading = title or f"{spec.title}: {len(frame)} games, {seats} players"
-    seat_html, seat_rates = _win_by_seat(frame, seats)
+    seat_html, _ = _win_by_seat(frame, seats)
     sections = [
         (
             "The run",
@@ -290,8 +328,17 @@ def build_report(results_path: Path | str, *, title: str | None = None) -> str:
             ),
         ),
         ("Win rate by seat", seat_html),
+    ]
+    positions = _turn_positions(frame, seats)
+    if positions is not None:
+        sections.append(("Win rate by turn position", _win_by_position(frame, seats, positions)))
+        first = _first_player(frame, seats, positions[0], "The first player (first to decide)")
+    else:
+        seat0_wins = int((frame["rank_0"] == 1).sum())
+        first = _first_player(frame, seats, seat0_wins, "Seat 0")
+    sections += [
         ("Win rate by bot", _win_by_bot(frame, seats)),
-        ("First-player advantage", _first_player(frame, seats, seat_rates[0])),
+        ("First-player advantage", first),
         ("Scores and game length", _distributions(frame, seats)),
         ("How games ended", _terminations(frame)),
     ]

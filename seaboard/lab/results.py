@@ -2,9 +2,10 @@
 
 Columns: ``game_index, game, players, options, seed``, then per seat ``bot_k``, ``score_k``,
 ``rank_k``, ``return_k``, then ``winners`` (seats joined by ``;``), ``length`` (plies, chance
-outcomes included), ``decisions`` (moves made by seats), ``termination`` (the outcome's reason)
-and ``record`` (the saved record's path relative to the results file, or empty). No wall-clock
-figures are stored, so a seeded job writes the same file every time.
+outcomes included), ``decisions`` (moves made by seats), ``first_mover`` (the seat that made the
+first decision, -1 if none), ``termination`` (the outcome's reason) and ``record`` (the saved
+record's path relative to the results file, or empty). No wall-clock figures are stored, so a
+seeded job writes the same file every time.
 """
 
 from __future__ import annotations

@@ -28,6 +28,7 @@ def test_report_renders_for_every_game(tmp_path: Path, game_id: str) -> None:
     assert page.startswith("<!DOCTYPE html>")
     for heading in (
         "Win rate by seat",
+        "Win rate by turn position",
         "Win rate by bot",
         "First-player advantage",
         "Scores and game length",
@@ -37,7 +38,7 @@ def test_report_renders_for_every_game(tmp_path: Path, game_id: str) -> None:
     ):
         assert heading in page
     plots = _svgs(page)
-    assert len(plots) >= 6  # seat, bot, 2 score histograms, length, head to head
+    assert len(plots) >= 7  # seat, turn position, bot, 2 score histograms, length, head to head
     for svg in plots:
         ElementTree.fromstring(svg)  # each plot is well-formed SVG
     hook = find_hook(spec, "report_extras", "extras")
@@ -96,3 +97,17 @@ def test_every_extra_block_kind_renders() -> None:
     assert "&lt;b&gt;" in html[4]
     with pytest.raises(ValueError, match="unknown report block"):
         render_extra({"title": "?", "kind": "pie"})
+
+
+def test_first_player_uses_the_first_mover(tmp_path: Path, tiny: str) -> None:
+    out = tmp_path / "r.csv"
+    simulate(tiny, 3, ["random"], 9, 4, out)
+    assert "The first player (first to decide) won" in build_report(out)
+    # results without the column (e.g. written by other tools) fall back to seat 0
+    lines = out.read_text().splitlines()
+    column = lines[0].split(",").index("first_mover")
+    trimmed = [",".join(c for i, c in enumerate(line.split(",")) if i != column) for line in lines]
+    out.write_text("\n".join(trimmed) + "\n")
+    page = build_report(out)
+    assert "Seat 0 won" in page
+    assert "Win rate by turn position" not in page

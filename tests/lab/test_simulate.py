@@ -37,7 +37,7 @@ def test_results_columns_and_values(tmp_path: Path) -> None:
     assert list(frame.columns) == [
         "game_index", "game", "players", "options", "seed",
         "bot_0", "bot_1", "score_0", "score_1", "rank_0", "rank_1", "return_0", "return_1",
-        "winners", "length", "decisions", "termination", "record",
+        "winners", "length", "decisions", "first_mover", "termination", "record",
     ]  # fmt: skip
     assert frame["game_index"].tolist() == [0, 1, 2, 3]
     assert frame["bot_0"].tolist() == ["random", "greedy", "random", "greedy"]
@@ -49,6 +49,12 @@ def test_results_columns_and_values(tmp_path: Path) -> None:
         assert [row["rank_0"], row["rank_1"]] == list(outcome.ranks)
         assert row["length"] == len(record.moves)
         assert 0 < row["decisions"] < row["length"]
+        replayed = record.spec().new_state(2, record.options)
+        for text in record.moves:  # the first seat to decide is the one the row names
+            if replayed.to_move() >= 0:
+                assert replayed.to_move() == row["first_mover"]
+                break
+            replayed.apply(record.spec().parse_move(replayed, text))
         assert row["termination"] == outcome.reason
         assert record.seats == [row["bot_0"], row["bot_1"]]
         assert record.seed == row["seed"]
