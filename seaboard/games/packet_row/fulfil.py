@@ -239,17 +239,30 @@ def _ship_has_cargo(
 
 def ship_moves(state: PacketRowState, seat: int, fx: Fulfilment | None) -> list[Act]:
     """``ship X`` moves: start a fulfilment, or add a ship to one whose last ship is loaded."""
-    comps = state.comps
-    if fx is not None and not fx.contracts[-1]:
+    ships = state.ships[seat]
+    if not ships or (fx is not None and not fx.contracts[-1]):
         return []
-    if not any(comps.kind[c] == CONTRACT for c in state.hands[seat]):
+    comps = state.comps
+    kind = comps.kind
+    chosen = fx.all_contracts() if fx is not None else []
+    contracts = [c for c in state.hands[seat] if kind[c] == CONTRACT and c not in chosen]
+    if not contracts:
         return []
     taken = fx.ships if fx is not None else []
     captain = _spare_captain(state, seat, fx) >= 0
+    destination = comps.destination
+    meets: dict[int, bool] = {}
     moves = []
-    for ship in first_alike(comps, [s for s in state.ships[seat] if s not in taken]):
-        if _ship_has_cargo(state, seat, fx, comps.destination[ship], captain):
-            moves.append(Act(mv.SHIP, ship))
+    for ship in first_alike(comps, [s for s in ships if s not in taken]):
+        dest = destination[ship]
+        for card in contracts:
+            if captain or destination[card] == dest:
+                ok = meets.get(card)
+                if ok is None:
+                    ok = meets[card] = can_meet(state, seat, fx, [*chosen, card])
+                if ok:
+                    moves.append(mv.CARD_MOVES[mv.SHIP][ship])
+                    break
     return moves
 
 
@@ -275,7 +288,7 @@ def fulfil_moves(state: PacketRowState, fx: Fulfilment) -> list[Act]:
             and comps.destination[card] == dest
             and can_meet(state, seat, fx, [*chosen, card])
         ):
-            moves.append(Act(mv.CONTRACT, card))
+            moves.append(mv.CARD_MOVES[mv.CONTRACT][card])
     if not fx.contracts[-1]:
         return moves
     moves.extend(ship_moves(state, seat, fx))
@@ -287,7 +300,7 @@ def fulfil_moves(state: PacketRowState, fx: Fulfilment) -> list[Act]:
             if (kind == GOODS_CARD and supply[comps.goods[card]] < req[comps.goods[card]]) or (
                 kind in (GOLD1, GOLD2)
             ):
-                moves.append(Act(mv.USE, card))
+                moves.append(mv.CARD_MOVES[mv.USE][card])
         merchant = next(
             (c for c in hand if comps.kind[c] == MERCHANT and c not in fx.merchants), -1
         )
