@@ -106,11 +106,13 @@ def card_index(code: str) -> int | None:
     return DECK_OFFSETS[deck] + number - 1
 
 
+_DECK_OF: Final = tuple(deck for deck, size in enumerate(DECK_SIZES) for _ in range(size))
+
+
 def deck_of(index: int) -> int:
     """The deck (0..3 the boards, 4 the starting contracts) card ``index`` belongs to."""
-    for deck in range(4, -1, -1):
-        if index >= DECK_OFFSETS[deck]:
-            return deck
+    if 0 <= index < NUM_CARDS:
+        return _DECK_OF[index]
     raise ValueError(index)
 
 

@@ -143,29 +143,50 @@ def _goods_type(comps: Components, fx: Fulfilment | None, card: int) -> int:
     return comps.goods[card]
 
 
-def can_meet(state: PacketRowState, seat: int, fx: Fulfilment | None, contracts: list[int]) -> bool:
-    """Whether ``contracts`` can be met with every goods, gold and merchant card of ``seat``
-    (conversions already made in ``fx`` are fixed)."""
+Stock = tuple[list[int], list[tuple[int, int]], int, int, int]
+"""What a hand can put into a fulfilment: goods units per type, the (type, amount) of goods
+cards a merchant may still change, single bars, double bars, merchants left."""
+
+
+def stock(state: PacketRowState, seat: int, fx: Fulfilment | None) -> Stock:
+    """The goods, gold and merchants of ``seat`` (conversions made in ``fx`` are fixed)."""
     comps = state.comps
-    req = requirement(comps, contracts)
+    kinds = comps.kind
+    goods = comps.goods
+    amounts = comps.amount
     supply = [0] * NUM_GOODS
     free: list[tuple[int, int]] = []
     g1 = g2 = m = 0
+    conv = fx.conv if fx is not None else {}
     used_merchants = fx.merchants if fx is not None else []
     for card in state.hands[seat]:
-        kind = comps.kind[card]
+        kind = kinds[card]
         if kind == GOODS_CARD:
-            t = _goods_type(comps, fx, card)
-            supply[t] += comps.amount[card]
-            if fx is None or card not in fx.conv:
-                free.append((t, comps.amount[card]))
+            if card in conv:
+                supply[conv[card]] += amounts[card]
+            else:
+                t = goods[card]
+                supply[t] += amounts[card]
+                free.append((t, amounts[card]))
         elif kind == GOLD1:
             g1 += 1
         elif kind == GOLD2:
             g2 += 1
         elif kind == MERCHANT and card not in used_merchants:
             m += 1
-    return feasible(req, supply, free, m, g1, g2)
+    return supply, free, g1, g2, m
+
+
+def meets(comps: Components, have: Stock, contracts: list[int]) -> bool:
+    """Whether the stock ``have`` can meet ``contracts`` together."""
+    supply, free, g1, g2, m = have
+    return feasible(requirement(comps, contracts), supply, free, m, g1, g2)
+
+
+def can_meet(state: PacketRowState, seat: int, fx: Fulfilment | None, contracts: list[int]) -> bool:
+    """Whether ``contracts`` can be met with every goods, gold and merchant card of ``seat``
+    (conversions already made in ``fx`` are fixed)."""
+    return meets(state.comps, stock(state, seat, fx), contracts)
 
 
 def committed_cover(state: PacketRowState, fx: Fulfilment) -> tuple[list[int], list[int], bool]:
@@ -251,15 +272,18 @@ def ship_moves(state: PacketRowState, seat: int, fx: Fulfilment | None) -> list[
     taken = fx.ships if fx is not None else []
     captain = _spare_captain(state, seat, fx) >= 0
     destination = comps.destination
-    meets: dict[int, bool] = {}
+    have: Stock | None = None
+    known: dict[int, bool] = {}
     moves = []
     for ship in first_alike(comps, [s for s in ships if s not in taken]):
         dest = destination[ship]
         for card in contracts:
             if captain or destination[card] == dest:
-                ok = meets.get(card)
+                ok = known.get(card)
                 if ok is None:
-                    ok = meets[card] = can_meet(state, seat, fx, [*chosen, card])
+                    if have is None:
+                        have = stock(state, seat, fx)
+                    ok = known[card] = meets(comps, have, [*chosen, card])
                 if ok:
                     moves.append(mv.CARD_MOVES[mv.SHIP][ship])
                     break
@@ -281,12 +305,13 @@ def fulfil_moves(state: PacketRowState, fx: Fulfilment) -> list[Act]:
             for d in range(len(DESTINATION_NAMES)):
                 if d != dest and _ship_has_cargo(state, seat, fx, d, False):
                     moves.append(Act(mv.CAPTAIN, captain, d))
+    have = stock(state, seat, fx)
     for card in hand:
         if (
             comps.kind[card] == CONTRACT
             and card not in chosen
             and comps.destination[card] == dest
-            and can_meet(state, seat, fx, [*chosen, card])
+            and meets(comps, have, [*chosen, card])
         ):
             moves.append(mv.CARD_MOVES[mv.CONTRACT][card])
     if not fx.contracts[-1]:
