@@ -434,4 +434,23 @@ def explain(state: PacketRowState, move: Act) -> str:
         return "a captain redirects an empty ship to a country some contract goes to"
     if verb == mv.MERCHANT:
         return "a merchant changes one goods card to a type still missing, if all stays possible"
+    if verb == mv.USE:
+        return _explain_use(state, fx, move.a)
     return f"'{move}' is not a legal fulfilment step now"
+
+
+def _explain_use(state: PacketRowState, fx: Fulfilment, card: int) -> str:
+    comps = state.comps
+    kind = comps.kind[card]
+    if card not in state.hands[fx.owner] or kind not in (GOODS_CARD, GOLD1, GOLD2):
+        return f"{card_code(card)} is not a goods card or gold bar in your hand"
+    if card in fx.used:
+        return f"{card_code(card)} is already put in"
+    if not fx.contracts[-1]:
+        return "load a contract onto the ship first"
+    req, supply, done = committed_cover(state, fx)
+    if done:
+        return "the cards put in already cover the contracts: 'done'"
+    if kind == GOODS_CARD and supply[comps.goods[card]] >= req[comps.goods[card]]:
+        return f"no more {GOODS[comps.goods[card]]} is needed (a merchant may change the card)"
+    return f"{card_code(card)} is alike to a lower-numbered card: put that one in first"

@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from seaboard.core.errors import InvalidCodeError
+from seaboard.core.errors import IllegalMoveError, InvalidCodeError
 from seaboard.games.packet_row.state import PacketRowState
 
 from .helpers import SPEC, play, position
@@ -122,3 +122,22 @@ def test_every_reachable_position_still_round_trips() -> None:
             assert SPEC.from_code(code).to_code() == code
             st.apply(st.sample_chance(rng) if st.is_chance() else rng.choice(st.legal_moves()))
         assert SPEC.from_code(st.to_code()).to_code() == st.to_code()
+
+
+def test_refusals_of_use_say_why() -> None:
+    st = _base()
+    play(st, "ship D01", "contract G01")
+    code = st.to_code()
+    for text, reason in (
+        ("use M18", "alike to a lower-numbered card"),
+        ("use G30", "not a goods card or gold bar"),
+        ("use M01", "not a goods card or gold bar"),
+    ):
+        with pytest.raises(IllegalMoveError, match=reason):
+            play(st, text)
+        assert st.to_code() == code
+    play(st, "use M17")
+    with pytest.raises(IllegalMoveError, match="already put in"):
+        play(st, "use M17")
+    play(st, "use M18", "done")
+    assert st.money[0] == 25 + 35
