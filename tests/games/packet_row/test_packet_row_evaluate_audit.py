@@ -15,7 +15,9 @@ def _late(hands: dict[int, list[str]], money: list[int]) -> PacketRowState:
 
 
 def test_progress_runs_from_the_start_to_the_end() -> None:
-    start = finish_chance(SPEC.new_state(2), seed=1)
+    fresh = SPEC.new_state(2)
+    assert isinstance(fresh, PacketRowState)
+    start = finish_chance(fresh, seed=1)
     assert progress(start) < 0.2
     late = _late({}, [25, 25])
     assert progress(late) == 1.0
