@@ -9,7 +9,9 @@ from seaboard.games.packet_row.state import PacketRowState
 from .helpers import legal, play, position
 
 
-def _three(hands: dict[int, list[str]], ships: dict[int, list[str]] | None = None) -> PacketRowState:
+def _three(
+    hands: dict[int, list[str]], ships: dict[int, list[str]] | None = None
+) -> PacketRowState:
     return position(
         3,
         hm=0,
@@ -21,7 +23,7 @@ def _three(hands: dict[int, list[str]], ships: dict[int, list[str]] | None = Non
 
 
 def test_gold_bars_and_vp_cards_are_paid_for() -> None:
-    """"Если игрок берёт карту товаров, победных очков или золотых слитков, он должен оплатить
+    """ "Если игрок берёт карту товаров, победных очков или золотых слитков, он должен оплатить
     её стоимость"; "Карта Университет стоит 18 долларов и приносит 4 победных очка"."""
     st = _three({0: ["S01"], 1: ["S02"], 2: ["S03"]})
     play(st, "board docks", "take D24", "take D29")  # single bar $4, double bar $8
@@ -34,7 +36,7 @@ def test_gold_bars_and_vp_cards_are_paid_for() -> None:
 
 
 def test_the_merchant_still_needs_a_ship() -> None:
-    """"Для выполнения контракта с участием торговца всё так же требуется торговый корабль",
+    """ "Для выполнения контракта с участием торговца всё так же требуется торговый корабль",
     and "Корабль может быть использован только для отправки товаров по контракту в
     соответствующую страну"."""
     cards = ["G05", "M15", "M10", "M29"]  # 3 hides to Spain; 1 hides, 2 cotton, a merchant
@@ -46,7 +48,7 @@ def test_the_merchant_still_needs_a_ship() -> None:
 
 
 def test_money_lies_open() -> None:
-    """"Все игроки должны держать свои деньги в открытую перед собой в течение всей игры"."""
+    """ "Все игроки должны держать свои деньги в открытую перед собой в течение всей игры"."""
     st = position(3, hm=0, money=[12, 34, 56])
     for seat in (0, 1, 2, None):
         assert [p["money"] for p in st.view(seat)["players"]] == [12, 34, 56]
