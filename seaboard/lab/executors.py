@@ -60,12 +60,11 @@ def run_ray(
     import ray
 
     started = not ray.is_initialized()
-    if started:
-        if address in (None, "", "local"):
-            ray.init(num_cpus=max(1, workers), include_dashboard=False, log_to_driver=False)
-        else:
-            ray.init(address=address, log_to_driver=False)
     try:
+        if started and address in (None, "", "local"):
+            ray.init(num_cpus=max(1, workers), include_dashboard=False, log_to_driver=False)
+        elif started:
+            ray.init(address=address, log_to_driver=False)
         resources = ray.cluster_resources()  # type: ignore[no-untyped-call]
         cpus = max(1, int(resources.get("CPU", workers)))
         size = chunk_size or default_chunk_size(len(job), cpus)
@@ -85,7 +84,7 @@ def run_ray(
             head = pending.pop(0)
             yield from ray.get(head)
     finally:
-        if started:  # a session this run opened is closed with it (no stray raylets)
+        if started:  # a session this run opened (or half-opened) closes with it: no stray raylets
             ray.shutdown()
 
 

@@ -76,19 +76,21 @@ def test_pool_and_ray_give_identical_results(tmp_path: Path) -> None:
     ray = pytest.importorskip("ray")
     bots = ["random", "greedy"]
     pooled = simulate("cartagena", 2, bots, 6, 21, tmp_path / "pool.csv", workers=2)
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
-    try:
-        on_ray = simulate(
-            "cartagena", 2, bots, 6, 21, tmp_path / "ray.csv", workers=2, ray_address="local"
-        )
-    finally:
-        ray.shutdown()
+    # "local": the run starts ray.init(num_cpus=2, include_dashboard=False) and shuts it down.
+    # One retry: on a heavily loaded machine a raylet can miss Ray's fixed 30 s start window.
+    for attempt in range(2):
+        try:
+            on_ray = simulate(
+                "cartagena", 2, bots, 6, 21, tmp_path / "ray.csv", workers=2, ray_address="local"
+            )
+            break
+        except Exception as error:
+            if "timed out during startup" not in str(error) or attempt:
+                raise
+            ray.shutdown()
     assert pooled.path.read_bytes() == on_ray.path.read_bytes()
     assert len(load_results(on_ray.path)) == 6
-    # a session the run opens itself is closed at the end
-    own = simulate("cartagena", 2, bots, 2, 21, tmp_path / "own.csv", ray_address="local")
-    assert own.path.read_bytes().splitlines()[:3] == on_ray.path.read_bytes().splitlines()[:3]
-    assert not ray.is_initialized()
+    assert not ray.is_initialized()  # no raylet left behind
 
 
 def test_bad_jobs_are_refused(tmp_path: Path) -> None:
