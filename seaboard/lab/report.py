@@ -51,7 +51,15 @@ text-align:right}th{background:#eef3f7}td:first-child{text-align:left}
 """
 
 
-def _table(columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+def _table(columns: Sequence[str] | None, rows: Sequence[Sequence[Any]]) -> str:
+    if columns is None:
+        body = "".join(
+            f"<tr><th>{html.escape(_fmt(row[0]))}</th>"
+            + "".join(f"<td>{html.escape(_fmt(v))}</td>" for v in row[1:])
+            + "</tr>"
+            for row in rows
+        )
+        return f"<table>{body}</table>"
     head = "".join(f"<th>{html.escape(str(c))}</th>" for c in columns)
     body = "".join(
         "<tr>" + "".join(f"<td>{html.escape(_fmt(v))}</td>" for v in row) + "</tr>" for row in rows
@@ -316,7 +324,7 @@ def build_report(results_path: Path | str, *, title: str | None = None) -> str:
         (
             "The run",
             _table(
-                ["", ""],
+                None,
                 [
                     ["game", f"{spec.title} ({spec.title_ru}), id {game}, rules v{spec.version}"],
                     ["games", len(frame)],
