@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 from seaboard.core.move import Move
 from seaboard.games._golitsyn.grid import DELTAS, SPEEDS
-from seaboard.games._golitsyn.maps import LAND, PORT
-from seaboard.games._golitsyn.moves import row
+from seaboard.games._golitsyn.maps import LAND, PORT, rays
+from seaboard.games._golitsyn.moves import Sail, row
 from seaboard.games._golitsyn.moves import sail as sail_move
 from seaboard.games._golitsyn.spinner import CALM
 
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from seaboard.games._golitsyn.state import GolitsynState
 
 BRIGANTINE = 1
+ENEMY = 2
 
 
 def rowing_ships(state: GolitsynState) -> list[int]:
@@ -39,7 +40,6 @@ def rowing_ships(state: GolitsynState) -> list[int]:
 def sail_moves(state: GolitsynState) -> list[Move]:
     """Every ``sail``/``row`` of the seat's ships not yet moved this turn, in ship order."""
     step = state.map.step
-    terrain = state.map.terrain
     seat = state.seat
     moves: list[Move] = []
     if state.last_spin == CALM:
@@ -52,24 +52,45 @@ def sail_moves(state: GolitsynState) -> list[Move]:
                     moves.append(row(name, direction))
         return moves
     speeds = SPEEDS[state.downwind()]
+    terrain = state.map.terrain
+    port_at = state.map.port_at
+    ray_table = rays(state.map)
     occ = state.occ
+    owner = state.owner
+    repair = state.repair
+    acted = state.acted
+    table = state.sail_table
+    enemy: dict[int, bool] = {}
     for ship, cell in enumerate(state.cell):
-        if cell < 0 or state.owner[ship] != seat or state.repair[ship] or state.acted[ship] & 1:
+        if cell < 0 or owner[ship] != seat or repair[ship] or acted[ship] & 1:
             continue
-        name = state.ship_ids[ship]
+        made = table[ship]
+        base = cell * 8
         for direction in range(8):
-            here = cell
-            for cells in range(1, speeds[direction] + 1):
-                here = step[here * 8 + direction]
-                if here < 0:
-                    break
+            most = speeds[direction]
+            if not most:
+                continue
+            options = made[direction]
+            for index, here in enumerate(ray_table[base + direction][:most]):
                 if terrain[here] == PORT:
-                    if not state.can_enter(here, seat):
+                    closed = enemy.get(here)
+                    if closed is None:
+                        closed = state.port_relation(port_at[here], seat) == ENEMY
+                        enemy[here] = closed
+                    if closed:
                         break
                 elif occ[here] >= 0:
                     break
-                moves.append(sail_move(name, direction, cells))
+                moves.append(options[index])
     return moves
+
+
+def sail_table(ship_ids: tuple[str, ...]) -> tuple[tuple[tuple[Sail, ...], ...], ...]:
+    """Pre-built ``sail`` moves: ``[ship][direction][cells - 1]`` for 1-3 cells."""
+    return tuple(
+        tuple(tuple(sail_move(name, d, k) for k in (1, 2, 3)) for d in range(8))
+        for name in ship_ids
+    )
 
 
 def sail(state: GolitsynState, ship: int, direction: int, cells: int) -> None:

@@ -94,6 +94,7 @@ class GolitsynState(State):
         "port_ammo",
         "port_owner",
         "repair",
+        "sail_table",
         "seat",
         "ship_ids",
         "ship_index",
@@ -127,6 +128,7 @@ class GolitsynState(State):
         self.ship_ids = ship_ids
         self.ship_kind = ship_kind
         self.ship_index = {name: index for index, name in enumerate(ship_ids)}
+        self.sail_table = sailing.sail_table(ship_ids)
         count = len(ship_ids)
         self.cell = [-1] * count
         self.owner = [0] * count
@@ -161,6 +163,7 @@ class GolitsynState(State):
         other.ship_ids = self.ship_ids
         other.ship_kind = self.ship_kind
         other.ship_index = self.ship_index
+        other.sail_table = self.sail_table
         self._copy_into(other)
         return other
 
@@ -310,21 +313,25 @@ class GolitsynState(State):
     def _apply(self, move: Move) -> None:
         if isinstance(move, Spin):
             self._apply_spin(move.result)
-        elif isinstance(move, Sail | Row):
-            ship = self.ship_index[move.ship]
-            cells = move.cells if isinstance(move, Sail) else 1
-            sailing.sail(self, ship, move.direction, cells)
+        elif isinstance(move, Sail):
+            sailing.sail(self, self.ship_index[move.ship], move.direction, move.cells)
         elif isinstance(move, Done):
-            self.end_turn()
+            self.end_turn()  # checks the end itself
+            return
         elif isinstance(move, Declare):
-            self.phase = P_SPIN
+            self.phase = P_SPIN  # nothing on the board changes: no end to check
+            return
         elif isinstance(move, Shoot):
             self.target = move.target
             self.volley = list(move.units)
             self.phase = P_FIRE
+            return
+        elif isinstance(move, Row):
+            sailing.sail(self, self.ship_index[move.ship], move.direction, 1)
         elif isinstance(move, Pass):
             self.idle += 1
             self.end_turn(passed=True)
+            return
         elif isinstance(move, SetWind):
             self.wind = move.direction
             if self.options.first_seat >= 0:

@@ -18,7 +18,7 @@ from seaboard.core.move import Move
 from seaboard.core.outcome import Outcome
 from seaboard.games._golitsyn import shooting
 from seaboard.games._golitsyn.code import base_view, encode
-from seaboard.games._golitsyn.maps import PORT, GameMap
+from seaboard.games._golitsyn.maps import PORT, GameMap, ports_near
 from seaboard.games._golitsyn.state import (
     ENEMY,
     FREE,
@@ -94,23 +94,25 @@ class ColoniesState(GolitsynState):
 
     def port_units(self, target_cell: int) -> list[str]:
         units = []
-        for port, owner in enumerate(self.port_owner):
-            if owner != self.seat:
-                continue
-            cell = self.map.ports[port].cell
-            if shooting.distance(self, cell, target_cell) <= self.PORT_RANGE and (
-                shooting.clear_line(self, cell, target_cell)
-            ):
-                units.append(self.map.ports[port].id)
+        seat = self.seat
+        owners = self.port_owner
+        ports = self.map.ports
+        for port in ports_near(self.map, self.PORT_RANGE)[target_cell]:
+            if owners[port] == seat and shooting.clear_line(self, ports[port].cell, target_cell):
+                units.append(ports[port].id)
         return units
 
     def target_ports(self) -> list[int]:
-        occupied = {c for c in self.cell if c >= 0 and self.map.terrain[c] == PORT}
+        seat = self.seat
+        terrain = self.map.terrain
+        occupied = {c for c in self.cell if c >= 0 and terrain[c] == PORT}
+        owners = self.port_owner
+        points = self.points
         return [
             port
             for port, info in enumerate(self.map.ports)
-            if self.port_owner[port] != self.seat
-            and not self.is_free(port)
+            if owners[port] != seat
+            and (owners[port] >= 0 or points[port] > 0)
             and info.cell not in occupied
         ]
 
@@ -225,19 +227,28 @@ class ColoniesState(GolitsynState):
     # -- the end -------------------------------------------------------------------------------
 
     def check_end(self) -> None:
-        scores = [0] * self.num_players
-        for port, owner in enumerate(self.port_owner):
-            if owner >= 0:
-                scores[owner] += self.points[port]
-        best = max(scores)
-        if best >= TARGET_POINTS:
-            winners = tuple(s for s in range(self.num_players) if scores[s] == best)
-            self.finish(f"{best} points", winners)
-            return
-        fleets = {self.owner[i] for i, c in enumerate(self.cell) if c >= 0}
-        if len(fleets) == 1:
-            self.finish("every other fleet destroyed", tuple(fleets))
-        elif not fleets:
+        owners = self.port_owner
+        if max(owners) >= 0:
+            scores = [0] * self.num_players
+            for port, owner in enumerate(owners):
+                if owner >= 0:
+                    scores[owner] += self.points[port]
+            best = max(scores)
+            if best >= TARGET_POINTS:
+                winners = tuple(s for s in range(self.num_players) if scores[s] == best)
+                self.finish(f"{best} points", winners)
+                return
+        first = -1
+        owner_of = self.owner
+        for ship, cell in enumerate(self.cell):
+            if cell >= 0:
+                if first < 0:
+                    first = owner_of[ship]
+                elif owner_of[ship] != first:
+                    return  # two fleets still afloat
+        if first >= 0:
+            self.finish("every other fleet destroyed", (first,))
+        else:
             self.finish("every fleet destroyed")
 
     def outcome(self) -> Outcome | None:
