@@ -166,9 +166,11 @@ class PiratesState(GolitsynState):
 
     def check_end(self) -> None:
         alive = [0, 0]
+        spanish = self.spanish_seats
+        owner = self.owner
         for ship, cell in enumerate(self.cell):
             if cell >= 0:
-                alive[self.side(self.owner[ship])] += 1
+                alive[SPANISH if owner[ship] < spanish else PIRATES] += 1
         if alive[SPANISH] and alive[PIRATES]:
             return
         if not alive[SPANISH] and not alive[PIRATES]:
@@ -245,13 +247,42 @@ class PiratesState(GolitsynState):
         ]
 
     def determinize(self, seat: int | None, rng: random.Random) -> PiratesState:
+        """A copy in which a seat that does not know the treasure galleon (a pirate, a
+        spectator) finds it redrawn among the candidates; the copy's history is rewritten to
+        a story that leads to the drawn galleon (so it holds no trace of the true secret and
+        replays to the copy), looking to that seat exactly like the real log."""
         other = self.copy()
         if self.knows_treasure(seat) or self.treasure < 0:
             return other
         choices = [self.ship_index[name] for name in self.candidate_ids()]
         if choices:
             other.treasure = rng.choice(choices)
+        other.history = self.story(other.treasure)
         return other
+
+    def story(self, holder: int) -> list[Move]:
+        """The history with its secret moves (``treasure``, ``transfer``) rewritten so that
+        ``holder`` has the treasure now: walking back, a transfer that gave a non-galleon its
+        candidacy is real (from the other ship), every other transfer a feint, and the galleon
+        reached at the start is the one named. Each rewritten move shows the pirates the same
+        redacted text (``treasure ?``, ``transfer A B``) as the true one."""
+        history = list(self.history)
+        ids = self.ship_ids
+        index_of = self.ship_index
+        for index in range(len(history) - 1, -1, -1):
+            move = history[index]
+            if isinstance(move, Transfer):
+                a, b = index_of[move.source], index_of[move.dest]
+                if holder in (a, b) and self.ship_kind[holder] != GALLEON:
+                    giver = b if holder == a else a
+                    history[index] = Transfer(ids[giver], ids[holder])
+                    holder = giver
+                else:
+                    first, second = sorted((a, b))
+                    history[index] = Transfer(ids[first], ids[second], True)
+            elif isinstance(move, Treasure):
+                history[index] = Treasure(ids[holder])
+        return history
 
     def outcome(self) -> Outcome | None:
         if self.phase != P_OVER:
