@@ -259,7 +259,10 @@ class GolitsynState(State):
             if not any(
                 c >= 0 and o == self.seat for c, o in zip(self.cell, self.owner, strict=True)
             ):
-                return [PASS]
+                # No ship left: pass; a Colonies owner may still fire from its colonies (7.2).
+                no_ship: list[Move] = [PASS]
+                no_ship.extend(shooting.shoot_moves(self))
+                return no_ship
             moves: list[Move] = [DECLARE]
             moves.extend(shooting.shoot_moves(self))
             moves.extend(self.extra_declare_moves())
@@ -325,6 +328,7 @@ class GolitsynState(State):
             self.target = move.target
             self.volley = list(move.units)
             self.phase = P_FIRE
+            self.on_shoot(move.target)
             return
         elif isinstance(move, Row):
             sailing.sail(self, self.ship_index[move.ship], move.direction, 1)
@@ -508,6 +512,9 @@ class GolitsynState(State):
 
     def on_sunk(self, ship: int, cause: str) -> None:
         """After a ship left the map; ``cause`` is storm, current, shot or port."""
+
+    def on_shoot(self, target: str) -> None:
+        """A shot at ``target`` was declared (before its spins)."""
 
     def hit_ship(self, ship: int, unit: str) -> bool:
         """Record a hit; True when the target is gone or taken (the volley stops)."""

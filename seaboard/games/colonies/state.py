@@ -116,10 +116,16 @@ class ColoniesState(GolitsynState):
             and info.cell not in occupied
         ]
 
+    def on_shoot(self, target: str) -> None:
+        """7.2: an unowned colony under fire (hit or not) shoots back in the next player's
+        turn, unless the volley frees it."""
+        port = self.map.port_index(target) if target not in self.ship_index else -1
+        if port >= 0 and self.port_owner[port] < 0:
+            self.pf_port, self.pf_seat = port, self.seat
+
     def hit_port(self, port: int) -> bool:
         """7.1: a hit takes a stored ammunition first, else knocks 2 points off; at 0 the
-        colony is free. 7.2: an unowned colony under fire shoots back next turn."""
-        neutral = self.port_owner[port] < 0
+        colony is free (and fires back no more, 7.2)."""
         if self.port_ammo[port]:
             self.port_ammo[port] -= 1
         else:
@@ -128,8 +134,6 @@ class ColoniesState(GolitsynState):
             self.port_owner[port] = -1
             self.pf_port = self.pf_seat = -1
             return True
-        if neutral:
-            self.pf_port, self.pf_seat = port, self.seat
         return False
 
     def hit_ship(self, ship: int, unit: str) -> bool:
