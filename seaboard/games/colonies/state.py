@@ -164,7 +164,9 @@ class ColoniesState(GolitsynState):
             if self.occ[cell] < 0:
                 self.place(ship, cell)
                 self.ammo[ship] = AMMUNITION
-                self.acted[ship] = 1
+                # Sunk in its owner's turn it waits for the next one; sunk in another
+                # player's turn it sails in its owner's next turn as usual.
+                self.acted[ship] = 1 if self.owner[ship] == self.seat else 0
                 return
 
     # -- turns ---------------------------------------------------------------------------------

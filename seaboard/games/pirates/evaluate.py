@@ -69,7 +69,9 @@ def evaluate(state: PiratesState, seat: int) -> float:
     if state.knows_treasure(seat):
         holders = [state.treasure]
     else:
-        holders = [state.ship_index[name] for name in state.candidate_ids()] or [state.treasure]
+        holders = [state.ship_index[name] for name in state.candidate_ids()]
+        if not holders:
+            return 0.0  # cannot happen while the secret holds; never read the true galleon
     progress = 0.0
     hunt = 0.0
     pirates = [

@@ -4,7 +4,7 @@ colony under fire (also after a missed volley) and an owned colony firing in its
 
 from __future__ import annotations
 
-from tests.games.golitsyn.helpers import colonies, moves_text, play, put
+from tests.games.golitsyn.helpers import COLONY_LINES, cell_of, colonies, moves_text, play, put
 
 
 def test_an_unowned_colony_fires_back_after_a_missed_volley_too() -> None:
@@ -41,3 +41,38 @@ def test_a_seat_without_ships_still_fires_from_its_colonies() -> None:
     play(state, "shoot b1 SIX", "spin N")
     assert state.hits[state.ship_index["b1"]] == 1
     assert state.seat == 1
+
+
+def test_a_ship_sunk_in_the_enemys_turn_sails_in_its_owners_next_turn() -> None:
+    # 6.2: a sunk ship starts again from the corner "как поддержка с метрополии"; nothing
+    # makes it lose its owner's next move.
+    state = colonies()
+    put(state, "a1", "F5")
+    put(state, "b1", "H5", hits=2)
+    play(state, "shoot b1 a1", "spin N")
+    assert cell_of(state, "b1") == "A7"
+    assert state.seat == 1
+    play(state, "move", "spin E")
+    assert any(m.startswith("sail b1 ") for m in moves_text(state))
+
+
+def test_a_ship_sunk_and_returned_in_its_own_turn_does_not_sail_again() -> None:
+    # A current carries a1 onto b... here: a1 sails onto the tail of a current whose tip holds
+    # a2; both sink and return to the corner, and neither sails again this turn.
+    rows = [
+        "*........*",
+        "..........",
+        "...*......",
+        "......*...",
+        "..........",
+        "........*.",
+        "ssss......",
+        "ssss.*...*",
+    ]
+    lines = [*COLONY_LINES, "current F2 H2"]
+    state = colonies(rows=rows, lines=lines, wind="E")
+    put(state, "a1", "E2")
+    put(state, "a2", "H2")
+    play(state, "move", "spin E", "sail a1 E 1")
+    assert cell_of(state, "a1") in ("A7", "B7") and cell_of(state, "a2") in ("A7", "B7")
+    assert moves_text(state) == ["done"]
