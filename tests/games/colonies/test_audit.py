@@ -57,8 +57,8 @@ def test_a_ship_sunk_in_the_enemys_turn_sails_in_its_owners_next_turn() -> None:
 
 
 def test_a_ship_sunk_and_returned_in_its_own_turn_does_not_sail_again() -> None:
-    # A current carries a1 onto b... here: a1 sails onto the tail of a current whose tip holds
-    # a2; both sink and return to the corner, and neither sails again this turn.
+    # a1 sails onto the tail of a current whose tip holds a2: both sink (8.2) and return to
+    # the corner, and neither sails again this turn.
     rows = [
         "*........*",
         "..........",
@@ -74,5 +74,6 @@ def test_a_ship_sunk_and_returned_in_its_own_turn_does_not_sail_again() -> None:
     put(state, "a1", "E2")
     put(state, "a2", "H2")
     play(state, "move", "spin E", "sail a1 E 1")
-    assert cell_of(state, "a1") in ("A7", "B7") and cell_of(state, "a2") in ("A7", "B7")
+    assert cell_of(state, "a1") in ("A7", "B7")
+    assert cell_of(state, "a2") in ("A7", "B7")
     assert moves_text(state) == ["done"]
