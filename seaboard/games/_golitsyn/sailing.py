@@ -12,11 +12,12 @@ drift ends in its own port.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from seaboard.core.move import Move
 from seaboard.games._golitsyn.grid import DELTAS, SPEEDS
-from seaboard.games._golitsyn.maps import LAND, PORT, rays
+from seaboard.games._golitsyn.maps import LAND, PORT, GameMap, rays
 from seaboard.games._golitsyn.moves import Sail, row
 from seaboard.games._golitsyn.moves import sail as sail_move
 from seaboard.games._golitsyn.spinner import CALM
@@ -51,28 +52,31 @@ def sail_moves(state: GolitsynState) -> list[Move]:
                 if nxt >= 0 and state.can_enter(nxt, seat):
                     moves.append(row(name, direction))
         return moves
-    speeds = SPEEDS[state.downwind()]
-    terrain = state.map.terrain
+    courses = courses_for(state.map)
     port_at = state.map.port_at
-    ray_table = rays(state.map)
     occ = state.occ
     owner = state.owner
     repair = state.repair
     acted = state.acted
     table = state.sail_table
+    wind = state.downwind()
     enemy: dict[int, bool] = {}
     for ship, cell in enumerate(state.cell):
         if cell < 0 or owner[ship] != seat or repair[ship] or acted[ship] & 1:
             continue
         made = table[ship]
-        base = cell * 8
-        for direction in range(8):
-            most = speeds[direction]
-            if not most:
-                continue
+        for direction, cells, ports in courses[cell * 8 + wind]:
             options = made[direction]
-            for index, here in enumerate(ray_table[base + direction][:most]):
-                if terrain[here] == PORT:
+            if not ports:
+                count = 0
+                for here in cells:
+                    if occ[here] >= 0:
+                        break
+                    count += 1
+                moves.extend(options[:count])
+                continue
+            for index, here in enumerate(cells):
+                if here in port_at:
                     closed = enemy.get(here)
                     if closed is None:
                         closed = state.port_relation(port_at[here], seat) == ENEMY
@@ -83,6 +87,29 @@ def sail_moves(state: GolitsynState) -> list[Move]:
                     break
                 moves.append(options[index])
     return moves
+
+
+Courses = tuple[tuple[tuple[int, tuple[int, ...], bool], ...], ...]
+
+
+@cache
+def courses_for(game_map: GameMap) -> Courses:
+    """``courses_for(m)[cell * 8 + downwind]``: for each course a ship may sail from ``cell``
+    with that wind (seed 4.3: speed 3/3/2/1/0), the course, the cells it may pass (up to its
+    speed, before land or the map's edge) and whether a port lies among them."""
+    ray_table = rays(game_map)
+    terrain = game_map.terrain
+    result = []
+    for cell in range(len(terrain)):
+        for downwind in range(8):
+            speeds = SPEEDS[downwind]
+            entries = []
+            for direction in range(8):
+                cells = ray_table[cell * 8 + direction][: speeds[direction]]
+                if cells:
+                    entries.append((direction, cells, any(terrain[c] == PORT for c in cells)))
+            result.append(tuple(entries))
+    return tuple(result)
 
 
 def sail_table(ship_ids: tuple[str, ...]) -> tuple[tuple[tuple[Sail, ...], ...], ...]:

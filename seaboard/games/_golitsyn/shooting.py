@@ -91,22 +91,21 @@ def targets(state: GolitsynState) -> list[tuple[str, list[str]]]:
         top, bottom = min(top, y - r), max(bottom, y + r)
     ship_box = (left, right, top, bottom)
     ports = state.map.ports
-    reach = state.PORT_RANGE
-    for port, owner in enumerate(state.port_owner):
-        if owner == seat:
-            x, y = ports[port].cell % width, ports[port].cell // width
-            left, right = min(left, x - reach), max(right, x + reach)
-            top, bottom = min(top, y - reach), max(bottom, y + reach)
+    if seat in state.port_owner:
+        reach = state.PORT_RANGE
+        for port, owner in enumerate(state.port_owner):
+            if owner == seat:
+                x, y = ports[port].cell % width, ports[port].cell // width
+                left, right = min(left, x - reach), max(right, x + reach)
+                top, bottom = min(top, y - reach), max(bottom, y + reach)
     limits = state.LIMIT
     owner_of = state.owner
-    hostile = state.hostile
+    enemy = [state.hostile(seat, other) for other in range(state.num_players)]
     for ship, cell in enumerate(state.cell):
-        if cell < 0 or terrain[cell] == PORT:
+        if cell < 0 or not enemy[owner_of[ship]] or terrain[cell] == PORT:
             continue
         x, y = cell % width, cell // width
         if not (left <= x <= right and top <= y <= bottom):
-            continue
-        if not hostile(seat, owner_of[ship]):
             continue
         captured = state.hits[ship] >= limits[state.ship_kind[ship]]
         units = _units(state, shooters, cell, captured)

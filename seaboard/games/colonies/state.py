@@ -200,12 +200,14 @@ class ColoniesState(GolitsynState):
 
     def _unload_moves(self) -> list[Move]:
         moves: list[Move] = []
+        seat = self.seat
+        terrain = self.map.terrain
         for ship, cell in enumerate(self.cell):
-            if cell < 0 or self.owner[ship] != self.seat or self.acted[ship] & 2:
+            if cell < 0 or terrain[cell] != PORT:
                 continue
-            if self.map.terrain[cell] != PORT or self.ammo[ship] == 0:
+            if self.owner[ship] != seat or self.acted[ship] & 2 or self.ammo[ship] == 0:
                 continue
-            if self.port_owner[self.map.port_at[cell]] == self.seat:
+            if self.port_owner[self.map.port_at[cell]] == seat:
                 name = self.ship_ids[ship]
                 moves.extend(Unload(name, count) for count in range(1, self.ammo[ship] + 1))
         return moves
