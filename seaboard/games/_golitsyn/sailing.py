@@ -52,7 +52,7 @@ def sail_moves(state: GolitsynState) -> list[Move]:
                 if nxt >= 0 and state.can_enter(nxt, seat):
                     moves.append(row(name, direction))
         return moves
-    courses = courses_for(state.map)
+    game_map = state.map
     port_at = state.map.port_at
     occ = state.occ
     owner = state.owner
@@ -65,7 +65,7 @@ def sail_moves(state: GolitsynState) -> list[Move]:
         if cell < 0 or owner[ship] != seat or repair[ship] or acted[ship] & 1:
             continue
         made = table[ship]
-        for direction, cells, ports in courses[cell * 8 + wind]:
+        for direction, cells, ports in courses(game_map, cell, wind):
             options = made[direction]
             if not ports:
                 count = 0
@@ -89,27 +89,33 @@ def sail_moves(state: GolitsynState) -> list[Move]:
     return moves
 
 
-Courses = tuple[tuple[tuple[int, tuple[int, ...], bool], ...], ...]
+Course = tuple[tuple[int, tuple[int, ...], bool], ...]
 
 
 @cache
-def courses_for(game_map: GameMap) -> Courses:
-    """``courses_for(m)[cell * 8 + downwind]``: for each course a ship may sail from ``cell``
-    with that wind (seed 4.3: speed 3/3/2/1/0), the course, the cells it may pass (up to its
-    speed, before land or the map's edge) and whether a port lies among them."""
-    ray_table = rays(game_map)
-    terrain = game_map.terrain
-    result = []
-    for cell in range(len(terrain)):
-        for downwind in range(8):
-            speeds = SPEEDS[downwind]
-            entries = []
-            for direction in range(8):
-                cells = ray_table[cell * 8 + direction][: speeds[direction]]
-                if cells:
-                    entries.append((direction, cells, any(terrain[c] == PORT for c in cells)))
-            result.append(tuple(entries))
-    return tuple(result)
+def course_cache(game_map: GameMap) -> dict[int, Course]:
+    """The per-map memo of ``courses``, filled as cells are reached."""
+    return {}
+
+
+def courses(game_map: GameMap, cell: int, downwind: int) -> Course:
+    """For each course a ship may sail from ``cell`` when the wind blows to ``downwind`` (seed
+    4.3: speed 3/3/2/1/0): the course, the cells it may pass (up to its speed, before land or
+    the map's edge) and whether a port lies among them."""
+    memo = course_cache(game_map)
+    key = cell * 8 + downwind
+    entry = memo.get(key)
+    if entry is None:
+        ray_table = rays(game_map)
+        speeds = SPEEDS[downwind]
+        port_at = game_map.port_at
+        found = []
+        for direction in range(8):
+            cells = ray_table[cell * 8 + direction][: speeds[direction]]
+            if cells:
+                found.append((direction, cells, any(c in port_at for c in cells)))
+        entry = memo[key] = tuple(found)
+    return entry
 
 
 def sail_table(ship_ids: tuple[str, ...]) -> tuple[tuple[tuple[Sail, ...], ...], ...]:

@@ -180,8 +180,9 @@ class GolitsynState(State):
         other.port_owner = list(self.port_owner)
         other.points = list(self.points)
         other.port_ammo = list(self.port_ammo)
-        for name in ("seat", "phase", "wind", "last_spin", "turns", "idle", "target"):
-            setattr(other, name, getattr(self, name))
+        other.seat, other.phase, other.wind = self.seat, self.phase, self.wind
+        other.last_spin, other.turns, other.idle = self.last_spin, self.turns, self.idle
+        other.target = self.target
         other.volley = list(self.volley)
         other.pf_port, other.pf_seat = self.pf_port, self.pf_seat
         other.end_reason, other.winners = self.end_reason, self.winners

@@ -44,7 +44,7 @@ def fleet(num_players: int, options: Any) -> tuple[int, int, int]:
 class PiratesState(GolitsynState):
     """A game of Pirates."""
 
-    __slots__ = ("candidates", "revealed", "spanish_seats", "treasure")
+    __slots__ = ("candidates", "revealed", "secret_plies", "spanish_seats", "treasure")
     game_id = "pirates"
 
     def __init__(self, num_players: int, options: Any, game_map: GameMap) -> None:
@@ -58,6 +58,7 @@ class PiratesState(GolitsynState):
         self.treasure = -1
         self.revealed = False
         self.candidates = [0] * len(ids)
+        self.secret_plies: list[int] = []
         starts = [p.cell for p in game_map.ports if p.kind == "port" and p.role == "start"]
         if options.spanish_start == "first":
             starts = starts[:1]
@@ -77,6 +78,7 @@ class PiratesState(GolitsynState):
         other.treasure = self.treasure
         other.revealed = self.revealed
         other.candidates = list(self.candidates)
+        other.secret_plies = list(self.secret_plies)
         return other
 
     # -- sides ---------------------------------------------------------------------------------
@@ -212,6 +214,8 @@ class PiratesState(GolitsynState):
         return moves
 
     def apply_extra(self, move: Move) -> None:
+        if isinstance(move, Treasure | Transfer):
+            self.secret_plies.append(len(self.history))  # where ``apply`` will log it
         if isinstance(move, Treasure):
             self.treasure = self.ship_index[move.ship]
             self.candidates = [1 if k == GALLEON else 0 for k in self.ship_kind]
@@ -257,19 +261,22 @@ class PiratesState(GolitsynState):
         choices = [self.ship_index[name] for name in self.candidate_ids()]
         if choices:
             other.treasure = rng.choice(choices)
-        other.history = self.story(other.treasure)
+        self.story(other.treasure, other.history)
         return other
 
-    def story(self, holder: int) -> list[Move]:
+    def story(self, holder: int, history: list[Move]) -> None:
         """The history with its secret moves (``treasure``, ``transfer``) rewritten so that
         ``holder`` has the treasure now: walking back, a transfer that gave a non-galleon its
         candidacy is real (from the other ship), every other transfer a feint, and the galleon
         reached at the start is the one named. Each rewritten move shows the pirates the same
-        redacted text (``treasure ?``, ``transfer A B``) as the true one."""
-        history = list(self.history)
+        redacted text (``treasure ?``, ``transfer A B``) as the true one. ``history`` is a
+        copy of this state's history, rewritten in place."""
         ids = self.ship_ids
         index_of = self.ship_index
-        for index in range(len(history) - 1, -1, -1):
+        plies = self.secret_plies
+        if not all(p < len(history) and isinstance(history[p], Treasure | Transfer) for p in plies):
+            plies = [p for p, m in enumerate(history) if isinstance(m, Treasure | Transfer)]
+        for index in reversed(plies):
             move = history[index]
             if isinstance(move, Transfer):
                 a, b = index_of[move.source], index_of[move.dest]
@@ -282,7 +289,6 @@ class PiratesState(GolitsynState):
                     history[index] = Transfer(ids[first], ids[second], True)
             elif isinstance(move, Treasure):
                 history[index] = Treasure(ids[holder])
-        return history
 
     def outcome(self) -> Outcome | None:
         if self.phase != P_OVER:
