@@ -149,13 +149,15 @@ class PiratesState(GolitsynState):
 
     def hit_ship(self, ship: int, unit: str) -> bool:
         self.hits[ship] += 1
-        if ship == self.treasure and self.hits[ship] >= self.LIMIT[GALLEON]:
-            # 7.1: sunk by pirates it is taken, not sunk; 7.2: one hit from an adjacent
-            # cell takes it back (and the same for the pirates afterwards).
-            self.hits[ship] = self.LIMIT[GALLEON]
+        limit = self.LIMIT[self.ship_kind[ship]]
+        if ship == self.treasure and self.hits[ship] >= limit:
+            # 7.1: sunk by pirates it is taken, not sunk (also a brigantine the Spaniards
+            # took and loaded); 7.2: one hit from an adjacent cell takes it back (and the
+            # same for the pirates afterwards).
+            self.hits[ship] = limit
             self._change_owner(ship, self.seat)
             return True
-        if self.hits[ship] >= self.LIMIT[self.ship_kind[ship]]:
+        if self.hits[ship] >= limit:
             self.sink(ship, "shot")
             return True
         return False
