@@ -87,8 +87,14 @@ def targets(state: GolitsynState) -> list[tuple[str, list[str]]]:
     left = top = 1 << 30
     right = bottom = -1
     for _, _, x, y, r in shooters:
-        left, right = min(left, x - r), max(right, x + r)
-        top, bottom = min(top, y - r), max(bottom, y + r)
+        if x - r < left:
+            left = x - r
+        if x + r > right:
+            right = x + r
+        if y - r < top:
+            top = y - r
+        if y + r > bottom:
+            bottom = y + r
     ship_box = (left, right, top, bottom)
     ports = state.map.ports
     if seat in state.port_owner:
