@@ -13,7 +13,13 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from seaboard.core.errors import SeaboardError
 from seaboard.lab.jobs import GameResult, Job, play_chunk, play_one
+
+
+class RayUnavailableError(SeaboardError):
+    """The Ray cluster named by ``--ray`` cannot be reached."""
+
 
 RAY_WINDOW = 4
 """Chunks kept in flight per Ray CPU: enough to hide latency, few enough to stream."""
@@ -64,7 +70,12 @@ def run_ray(
         if started and address in (None, "", "local"):
             ray.init(num_cpus=max(1, workers), include_dashboard=False, log_to_driver=False)
         elif started:
-            ray.init(address=address, log_to_driver=False)
+            try:
+                ray.init(address=address, log_to_driver=False)
+            except (ConnectionError, RuntimeError, ValueError) as error:
+                raise RayUnavailableError(
+                    f"cannot join the Ray cluster at {address}: {error}"
+                ) from None
         resources = ray.cluster_resources()  # type: ignore[no-untyped-call]
         cpus = max(1, int(resources.get("CPU", workers)))
         size = chunk_size or default_chunk_size(len(job), cpus)

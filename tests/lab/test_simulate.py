@@ -6,6 +6,7 @@ import pytest
 
 from seaboard.core.errors import InvalidOptionsError
 from seaboard.core.record import Record
+from seaboard.lab.executors import RayUnavailableError
 from seaboard.lab.jobs import GameFailedError, Job, play_one
 from seaboard.lab.results import load_results
 from seaboard.lab.simulate import seat_lineup, simulate, simulation_schedule
@@ -115,3 +116,16 @@ def test_a_failing_game_is_named(tmp_path: Path, tiny: str) -> None:
     broken = Job(job.game, job.num_players, job.seed, job.schedule, {"goal": "x"})
     with pytest.raises(GameFailedError, match=r"tiny game 0 \(seed \d+, bots random, random\)"):
         play_one(broken, 0)
+
+
+def test_an_unreachable_ray_cluster_is_a_clear_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ray = pytest.importorskip("ray")
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise ConnectionError("Could not find any running Ray instance.")
+
+    monkeypatch.setattr(ray, "init", refuse)
+    with pytest.raises(RayUnavailableError, match="cannot join the Ray cluster at auto"):
+        simulate("cartagena", 2, ["random"], 2, 0, tmp_path / "r.csv", ray_address="auto")
