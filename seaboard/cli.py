@@ -1,4 +1,5 @@
-"""The ``seaboard`` command: list, rules, play, replay, bench, serve (Typer + Rich)."""
+"""The ``seaboard`` command (Typer + Rich): list, rules, play, replay, bench, and the lab's
+simulate, tournament, report and fuzz."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from seaboard.core.errors import SeaboardError
 from seaboard.core.options import describe_options
 from seaboard.core.record import Record
 from seaboard.core.registry import get_game, list_games
+from seaboard.lab.commands import register_commands
 from seaboard.perf import default_cases, format_row, playouts
 from seaboard.terminal import TerminalGame
 
@@ -175,6 +177,9 @@ def bench(
         raise _fail(error) from None
     for game_id, preset, count in cases:
         console.print(format_row(playouts(game_id, count, preset, seconds)))
+
+
+register_commands(app)
 
 
 def main() -> None:
