@@ -46,6 +46,8 @@ def check_random_game(
     rng = random.Random(seed)
     options = spec.make_options(options)
     state = spec.new_state(num_players, options)
+    if state.game_id != spec.id:
+        raise ConformanceError(f"the state's game_id is {state.game_id!r}, not {spec.id!r}")
     limit = spec.max_game_length(num_players, options)
     seen: list[Move] = []
     step = 0

@@ -17,8 +17,8 @@ Text form::
     40 1 play sabre 6
 
 Each body line is ``<ply> <actor> <notation>``: ``actor`` is the seat number, or ``*`` for a
-chance outcome. ``;`` starts a comment. Reading replays the moves through the game's rules, so
-a record that reads is a legal game; any error names its line.
+chance outcome. ``;`` starts a comment (outside headers). Reading replays the moves through
+the game's rules, so a record that reads is a legal game; any error names its line.
 """
 
 from __future__ import annotations
@@ -141,7 +141,9 @@ class Record:
         headers: dict[str, str] = {}
         entries: list[tuple[int, str, str]] = []
         for number, raw in enumerate(text.splitlines(), start=1):
-            line = raw.split(";", 1)[0].strip()
+            line = raw.strip()
+            if not line.startswith("["):
+                line = line.split(";", 1)[0].strip()
             if not line:
                 continue
             if line.startswith("["):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 from seaboard.core.errors import IllegalMoveError
 from seaboard.core.move import Move
@@ -26,6 +26,9 @@ class State(ABC):
     """A full game position: everything needed to continue the game, hidden parts included."""
 
     __slots__ = ("history", "num_players", "options")
+
+    game_id: ClassVar[str] = ""
+    """The id of the game this state belongs to (its spec's ``id``)."""
 
     def __init__(self, num_players: int, options: Any) -> None:
         self.num_players = num_players

@@ -1,0 +1,188 @@
+"""Cartagena as SVG: the passage of 36 symbol spaces in six rows (one segment each), the
+fortress and the boat, pirates by colour, the perspective's hand, the Tortuga row and arrow.
+
+Clickable elements have stable ids (``space-N``, ``start``, ``card-SYMBOL``) that
+``move_targets`` names, so the web table can pick moves by clicking the board.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+from xml.sax.saxutils import escape
+
+from seaboard.games.cartagena.moves import BOAT, START
+from seaboard.games.cartagena.options import SPACES
+from seaboard.games.cartagena.phases import PLAYING
+from seaboard.games.cartagena.state import CartagenaState
+from seaboard.games.cartagena.symbols import NUM_SYMBOLS, SYMBOLS, symbol_name
+
+SEAT_COLOURS: Final = ("#d62728", "#1f77b4", "#2ca02c", "#e6b800", "#9467bd")
+SEAT_NAMES: Final = {
+    "en": ("red", "blue", "green", "yellow", "purple"),
+    "ru": ("красный", "синий", "зелёный", "жёлтый", "фиолетовый"),
+}
+SYMBOL_COLOURS: Final = ("#222222", "#5d6d7e", "#7a4e2d", "#b8860b", "#2e7d32", "#5b3a8c")
+GLYPHS: Final = (
+    '<path d="M5 2v20" stroke="#222" stroke-width="2"/><path d="M5 3l14 5-14 5z"/>',
+    '<path d="M5 21Q13 15 20 3" fill="none" stroke-width="2.5"/><path d="M4 15l6 6"'
+    ' stroke-width="2"/>',
+    '<path d="M2 6h19v5H10l-2 9H4l2-9H2z"/>',
+    '<circle cx="7" cy="7" r="4.5" fill="none" stroke-width="2.5"/><path d="M10 10l11 11'
+    'M16 16l3-3M19 19l2-2" stroke-width="2.5"/>',
+    '<rect x="6" y="9" width="12" height="13" rx="3"/><rect x="9.5" y="2" width="5" height="8"/>',
+    '<path d="M1 16Q12 2 23 16Q12 11 1 16z"/>',
+)
+
+CELL_W, CELL_H, GAP = 96, 62, 8
+LEFT, TOP = 128, 44
+WIDTH = LEFT + NUM_SYMBOLS * (CELL_W + GAP) + 8
+
+
+def _cell_origin(square: int) -> tuple[int, int]:
+    """Top-left corner of space 1-36; rows run left-right and right-left in turn."""
+    row, col = divmod(square - 1, NUM_SYMBOLS)
+    if row % 2:
+        col = NUM_SYMBOLS - 1 - col
+    return LEFT + col * (CELL_W + GAP), TOP + row * (CELL_H + GAP)
+
+
+def _glyph(symbol: int, x: float, y: float, size: float = 24) -> str:
+    scale = size / 24
+    colour = SYMBOL_COLOURS[symbol]
+    return (
+        f'<g transform="translate({x:.1f},{y:.1f}) scale({scale:.3f})" fill="{colour}"'
+        f' stroke="{colour}" class="glyph glyph-{SYMBOLS[symbol]}">{GLYPHS[symbol]}</g>'
+    )
+
+
+def _pirate(seat: int, x: float, y: float, r: float = 9) -> str:
+    return (
+        f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{SEAT_COLOURS[seat]}"'
+        f' stroke="#111" stroke-width="1.5" class="pirate seat-{seat}"/>'
+    )
+
+
+def _crowd(state: CartagenaState, square: int, x: int, y: int, lang: str) -> list[str]:
+    """Pirates in the fortress or the boat: one marker per seat with its count."""
+    parts = []
+    for seat, pirates in enumerate(state.pirates):
+        count = pirates.count(square)
+        if count:
+            px = x + 18 + (seat % 3) * 34
+            py = y + 40 + (seat // 3) * 26
+            parts.append(_pirate(seat, px, py))
+            parts.append(f'<text x="{px + 11}" y="{py + 5}" font-size="13">×{count}</text>')
+    return parts
+
+
+def render_svg(
+    state: CartagenaState,
+    perspective: int | None = None,
+    *,
+    lang: str = "en",
+    highlight: tuple[str, ...] | list[str] = (),
+) -> str:
+    """The whole table as ``perspective`` sees it (hidden Jamaica hands stay hidden)."""
+    names = SEAT_NAMES.get(lang, SEAT_NAMES["en"])
+    ru = lang == "ru"
+    board_bottom = TOP + NUM_SYMBOLS * (CELL_H + GAP)
+    hands_top = board_bottom + 8
+    row_top = hands_top + 34 * state.num_players + 12
+    height = row_top + (90 if state.tortuga else 10)
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}"'
+        f' width="{WIDTH}" height="{height}" font-family="sans-serif" class="cartagena">',
+        f'<rect width="{WIDTH}" height="{height}" fill="#f4ecd8"/>',
+    ]
+    title = "Картахена" if ru else "Cartagena"
+    status = title + (" — Тортуга" if ru else " — Tortuga") if state.tortuga else title
+    if state.phase == PLAYING:
+        mover = names[state.current]
+        status += f" · {'ходит' if ru else 'to move'}: {mover} · " + (
+            f"действие {state.actions + 1}/3" if ru else f"action {state.actions + 1}/3"
+        )
+    outcome = state.outcome()
+    if outcome is not None:
+        winners = ", ".join(names[w] for w in outcome.winners) or "—"
+        status += f" · {'победа' if ru else 'winner'}: {winners}"
+    parts.append(f'<text x="10" y="26" font-size="18" font-weight="bold">{escape(status)}</text>')
+    highlighted = set(highlight)
+    last = state.last_path
+    # Fortress and boat.
+    parts.append(
+        f'<g id="start" class="target"><rect x="8" y="{TOP}" width="{LEFT - 20}"'
+        f' height="{2 * CELL_H}" rx="8" fill="#9e9e9e" stroke="#555"/>'
+        f'<text x="16" y="{TOP + 20}" font-size="14">{"Крепость" if ru else "Fortress"}</text>'
+    )
+    parts.extend(_crowd(state, START, 8, TOP, lang))
+    parts.append("</g>")
+    boat_y = board_bottom - 2 * CELL_H - GAP
+    parts.append(
+        f'<g id="boat"><rect x="8" y="{boat_y}" width="{LEFT - 20}" height="{2 * CELL_H}"'
+        f' rx="30" fill="#8d6e63" stroke="#4e342e"/>'
+        f'<text x="20" y="{boat_y + 20}" font-size="14" fill="#fff">'
+        f"{'Шлюпка' if ru else 'Boat'}</text>"
+    )
+    parts.extend(_crowd(state, BOAT, 8, boat_y, lang))
+    parts.append("</g>")
+    # The passage.
+    for square in range(1, SPACES + 1):
+        x, y = _cell_origin(square)
+        stroke, width = "#6d4c41", 1.5
+        if last is not None and square in last:
+            stroke, width = "#ff6f00", 4
+        if f"space-{square}" in highlighted:
+            stroke, width = "#00838f", 4
+        parts.append(
+            f'<g id="space-{square}" class="space target"><rect x="{x}" y="{y}" width="{CELL_W}"'
+            f' height="{CELL_H}" rx="6" fill="#fffaf0" stroke="{stroke}" stroke-width="{width}"/>'
+            f'<text x="{x + CELL_W - 6}" y="{y + 14}" font-size="11" text-anchor="end"'
+            f' fill="#888">{square}</text>'
+        )
+        if state.board:
+            parts.append(_glyph(state.board[square - 1], x + 6, y + 5))
+        occupants = [seat for seat, p in enumerate(state.pirates) for _ in range(p.count(square))]
+        for i, seat in enumerate(occupants):
+            parts.append(_pirate(seat, x + 18 + i * 28, y + CELL_H - 15))
+        parts.append("</g>")
+    # Hands.
+    for seat, hand in enumerate(state.hands):
+        y = hands_top + seat * 34
+        marker = "▶ " if state.phase == PLAYING and seat == state.current else ""
+        label = f"{marker}{names[seat]}"
+        parts.append(_pirate(seat, 18, y + 14, 8))
+        parts.append(f'<text x="32" y="{y + 19}" font-size="14">{escape(label)}</text>')
+        if not state.hand_visible(seat, perspective):
+            count = sum(hand)
+            text = f"{count} карт" if ru else f"{count} cards"
+            parts.append(f'<text x="{LEFT + 10}" y="{y + 19}" font-size="14">{text}</text>')
+            continue
+        for symbol in range(NUM_SYMBOLS):
+            x = LEFT + 10 + symbol * 86
+            own = seat == perspective
+            card_id = f' id="card-{SYMBOLS[symbol]}"' if own else ""
+            fill = "#ffffff" if hand[symbol] else "#eeeeee"
+            parts.append(
+                f'<g{card_id} class="card{" target" if own else ""}">'
+                f'<rect x="{x}" y="{y}" width="80" height="28" rx="4" fill="{fill}"'
+                f' stroke="#999"/>{_glyph(symbol, x + 4, y + 3, 22)}'
+                f'<text x="{x + 32}" y="{y + 19}" font-size="14">×{hand[symbol]}</text>'
+                f"<title>{escape(symbol_name(symbol, lang))}</title></g>"
+            )
+    # Tortuga's open row and arrow.
+    if state.tortuga:
+        arrow = "→" if state.options.arrow == "right" else "←"
+        parts.append(f'<text x="10" y="{row_top + 30}" font-size="26" id="arrow">{arrow}</text>')
+        for i, symbol in enumerate(state.row):
+            x = LEFT + 10 + i * 52
+            parts.append(
+                f'<g class="row-card"><rect x="{x}" y="{row_top}" width="46" height="60" rx="5"'
+                f' fill="#fff" stroke="#777"/>{_glyph(symbol, x + 9, row_top + 16, 28)}</g>'
+            )
+        deck = sum(state.deck)
+        parts.append(
+            f'<text x="10" y="{row_top + 80}" font-size="12">'
+            f"{'колода' if ru else 'deck'} {deck}</text>"
+        )
+    parts.append("</svg>")
+    return "".join(parts)
