@@ -136,9 +136,13 @@ class Manager:
 
     async def mutate(self, table_id: str, change: Callable[[Table], T]) -> T:
         """Apply ``change`` to a clone of the table and store it; see the module docstring."""
+        if not isinstance(table_id, str) or not 0 < len(table_id) <= 32:
+            raise not_found()
         for attempt in range(3):
             async with self.lock(table_id):
-                table = await self.get(table_id)
+                table = self.tables.get(table_id) or await self.refresh(table_id)
+                if table is None:
+                    raise not_found()
                 if self.settings.shared:
                     revision = await self.run_db(self.storage.revision, table_id)
                     if revision != table.revision:
