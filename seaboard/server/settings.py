@@ -42,7 +42,7 @@ class Settings:
 
     database_url: str = field(default_factory=lambda: _env("SEABOARD_DATABASE_URL") or "")
     redis_url: str | None = field(default_factory=lambda: _env("SEABOARD_REDIS_URL"))
-    bot_delay: float = 0.6
+    bot_delay: float = field(default_factory=lambda: float(_env("SEABOARD_BOT_DELAY") or 0.6))
     """Seconds a bot waits before moving, so people can follow the game."""
     bot_workers: int = 2
     """Threads that run bot thinking, off the event loop."""
