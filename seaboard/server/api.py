@@ -130,7 +130,7 @@ async def create_table(request: Request) -> dict[str, Any]:
 async def table_state(
     request: Request, table_id: str, seat: str | None = None, lang: str | None = None
 ) -> dict[str, Any]:
-    table = await manager_of(request).get(table_id)
+    table = await manager_of(request).current(table_id)
     perspective = perspective_of(table, seat, token_of(request))
     return message(table, perspective, lang_of(lang), svg=True)
 
@@ -183,7 +183,7 @@ async def reclaim(request: Request, table_id: str) -> dict[str, Any]:
 
 
 async def finished_table(request: Request, table_id: str) -> Table:
-    table = await manager_of(request).get(table_id)
+    table = await manager_of(request).current(table_id)
     if table.status != FINISHED:
         raise conflict("not_finished", "records and replays are available once the game is over")
     return table
@@ -247,7 +247,7 @@ async def table_socket(
 ) -> None:
     manager = manager_of(ws)
     try:
-        table = await manager.get(table_id)
+        table = await manager.current(table_id)
         perspective = perspective_of(table, seat, token)
     except ApiError as error:
         await ws.accept()

@@ -122,6 +122,18 @@ class Manager:
             raise not_found()
         return table
 
+    async def current(self, table_id: str) -> Table:
+        """The table as the database has it now: with several processes, re-read it when
+        another process has changed it since (a read after a write elsewhere is never stale).
+        """
+        table = await self.get(table_id)
+        if self.settings.shared:
+            revision = await self.run_db(self.storage.revision, table_id)
+            if revision != table.revision:
+                async with self.lock(table_id):
+                    table = await self.refresh(table_id) or table
+        return table
+
     def _trim_cache(self) -> None:
         finished = [t for t in self.tables.values() if t.status == FINISHED]
         if len(finished) <= MAX_CACHED_FINISHED:

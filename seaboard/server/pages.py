@@ -142,7 +142,7 @@ async def create_from_form(request: Request) -> Response:
 
 @router.get("/t/{table_id}", response_class=HTMLResponse)
 async def table_page(request: Request, table_id: str) -> HTMLResponse:
-    table = await manager_of(request).get(table_id)
+    table = await manager_of(request).current(table_id)
     lang = lang_of(request)
     return render(
         request,
@@ -165,7 +165,7 @@ async def join_from_form(request: Request, table_id: str) -> Response:
 
 @router.get("/t/{table_id}/replay", response_class=HTMLResponse)
 async def replay_page(request: Request, table_id: str) -> HTMLResponse:
-    table = await manager_of(request).get(table_id)
+    table = await manager_of(request).current(table_id)
     lang = lang_of(request)
     return render(
         request,
