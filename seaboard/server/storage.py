@@ -18,7 +18,6 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import Engine, create_engine, event, insert, select, update
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.pool import NullPool
 
 from seaboard.server.models import game_tables, moves, seats
 
@@ -52,8 +51,9 @@ def make_engine(url: str) -> Engine:
         path = url.split("///", 1)[-1]
         if path and path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
+        # Connections are kept open (closing the last one checkpoints the WAL, an fsync).
         engine = create_engine(
-            url, connect_args={"check_same_thread": False, "timeout": 30}, poolclass=NullPool
+            url, connect_args={"check_same_thread": False, "timeout": 30}, pool_size=4
         )
 
         @event.listens_for(engine, "connect")
@@ -97,7 +97,10 @@ class Storage:
     ) -> None:
         with self.engine.begin() as connection:
             connection.execute(insert(game_tables).values(**row))
-            connection.execute(insert(seats), [{"table_id": row["id"], **s} for s in seat_rows])
+            if seat_rows:
+                connection.execute(
+                    insert(seats), [{"table_id": row["id"], **s} for s in seat_rows]
+                )
             if log:
                 connection.execute(insert(moves), _log_values(row["id"], log))
 
