@@ -141,4 +141,5 @@ def serve(
         port=port,
         ws_max_size=MAX_WS_MESSAGE_BYTES,
         log_level="info",
+        access_log=False,
     )

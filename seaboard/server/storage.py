@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine, create_engine, event, insert, select, update
+from sqlalchemy import Engine, TextClause, create_engine, event, insert, select, text, update
 from sqlalchemy.exc import IntegrityError
 
 from seaboard.server.models import game_tables, moves, seats
@@ -117,10 +118,8 @@ class Storage:
         try:
             with self.engine.begin() as connection:
                 result = connection.execute(
-                    update(game_tables)
-                    .where(game_tables.c.id == table_id)
-                    .where(game_tables.c.revision == expected_revision)
-                    .values(revision=expected_revision + 1, **changes)
+                    _update_statement(tuple(sorted(changes))),
+                    {**changes, "_id": table_id, "_rev": expected_revision},
                 )
                 if result.rowcount != 1:
                     connection.rollback()
@@ -133,7 +132,7 @@ class Storage:
                         .values(**values)
                     )
                 if log:
-                    connection.execute(insert(moves), _log_values(table_id, log))
+                    connection.execute(_INSERT_MOVE, _log_values(table_id, log))
         except IntegrityError:
             return False
         return True
@@ -199,6 +198,26 @@ class Storage:
         for r in result:
             r["seats"] = by_table.get(r["id"], [])
         return result
+
+
+_INSERT_MOVE = text(
+    "INSERT INTO moves (table_id, seq, kind, actor, notation, elapsed_ms, created_at)"
+    " VALUES (:table_id, :seq, :kind, :actor, :notation, :elapsed_ms, :created_at)"
+)
+
+
+@cache
+def _update_statement(columns: tuple[str, ...]) -> TextClause:
+    """``UPDATE game_tables`` of ``columns`` guarded by the revision, as plain SQL built once
+    (the per-move hot path: no statement compilation per call)."""
+    for column in columns:
+        if column not in game_tables.c or column.startswith("_"):
+            raise ValueError(f"no column {column!r}")
+    assignments = ", ".join(f"{c} = :{c}" for c in columns)
+    return text(
+        f"UPDATE game_tables SET revision = :_rev + 1, {assignments}"
+        " WHERE id = :_id AND revision = :_rev"
+    )
 
 
 def _log_values(table_id: str, log: Sequence[LogRow]) -> list[dict[str, Any]]:
