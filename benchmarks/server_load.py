@@ -16,8 +16,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import multiprocessing
+import os
 import random
 import socket
 import statistics
@@ -42,7 +42,9 @@ class RawHttp:
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
 
-    async def post(self, path: str, body: dict[str, Any], token: str | None = None) -> tuple[int, Any]:
+    async def post(
+        self, path: str, body: dict[str, Any], token: str | None = None
+    ) -> tuple[int, Any]:
         if self.writer is None:
             self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port)
             sock = self.writer.get_extra_info("socket")
@@ -232,19 +234,25 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     assert server.process is not None
     begin = time.time() + args.ramp + args.warmup
     end = begin + args.duration
-    shares = [args.tables // args.clients + (i < args.tables % args.clients) for i in range(args.clients)]
+    shares = [
+        args.tables // args.clients + (i < args.tables % args.clients) for i in range(args.clients)
+    ]
     settings = {"players": args.players, "pace": args.pace, "svg": args.svg, "ramp": args.ramp}
     try:
         with multiprocessing.get_context("spawn").Pool(args.clients) as pool:
             pending = [
-                pool.apply_async(client_worker, (server.port, n, settings, begin, end, args.seed + i))
+                pool.apply_async(
+                    client_worker, (server.port, n, settings, begin, end, args.seed + i)
+                )
                 for i, n in enumerate(shares)
             ]
             time.sleep(max(0.0, begin - time.time()))
             cpu_before = cpu_seconds(server.process.pid)
             time.sleep(max(0.0, end - time.time()))
             cpu = cpu_seconds(server.process.pid) - cpu_before
-            results = [p.get(timeout=args.duration + args.ramp + args.warmup + 120) for p in pending]
+            results = [
+                p.get(timeout=args.duration + args.ramp + args.warmup + 120) for p in pending
+            ]
     finally:
         server.stop()
     lat = [x for r in results for x in r["latencies"]]

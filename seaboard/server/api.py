@@ -122,7 +122,11 @@ async def create_table(request: Request) -> dict[str, Any]:
     table, seat, token = await manager_of(request).create(data)
     result: dict[str, Any] = {"id": table.id, "status": table.status, "url": f"/t/{table.id}"}
     if seat is not None:
-        result |= {"seat": seat, "token": token, "seat_url": f"/t/{table.id}#seat={seat}&token={token}"}
+        result |= {
+            "seat": seat,
+            "token": token,
+            "seat_url": f"/t/{table.id}#seat={seat}&token={token}",
+        }
     return result
 
 
@@ -192,7 +196,9 @@ async def finished_table(request: Request, table_id: str) -> Table:
 def record_of(table: Table) -> Record:
     names = [s.name for s in table.seats]
     date = datetime.fromtimestamp(table.created_at, tz=UTC).date().isoformat()
-    return Record.from_state(table.state, game=table.spec.id, seats=names, seed=table.seed, date=date)
+    return Record.from_state(
+        table.state, game=table.spec.id, seats=names, seed=table.seed, date=date
+    )
 
 
 @router.get("/api/tables/{table_id}/record", response_model=None)

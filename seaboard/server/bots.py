@@ -50,4 +50,3 @@ class BotPool:
 
     def close(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
-

@@ -88,9 +88,7 @@ def preset(name: str) -> ClockPreset:
     try:
         return PRESETS[name]
     except KeyError:
-        raise InvalidOptionsError(
-            f"unknown clock '{name}'; clocks: {', '.join(PRESETS)}"
-        ) from None
+        raise InvalidOptionsError(f"unknown clock '{name}'; clocks: {', '.join(PRESETS)}") from None
 
 
 @dataclass
@@ -162,7 +160,9 @@ class Clock:
         remaining = list(self.remaining_ms)
         deadline = self.deadline()
         if self.preset.kind == "realtime" and self.running is not None:
-            remaining[self.running] = max(0, int(self.remaining_ms[self.running] - (now - self.since) * 1000))
+            remaining[self.running] = max(
+                0, int(self.remaining_ms[self.running] - (now - self.since) * 1000)
+            )
         return {
             "preset": self.preset.name,
             "kind": self.preset.kind,

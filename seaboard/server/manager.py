@@ -55,7 +55,9 @@ class Manager:
         self.tables: dict[str, Table] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.inline_db = settings.is_sqlite
-        self.db = ThreadPoolExecutor(max_workers=max(1, settings.db_workers), thread_name_prefix="db")
+        self.db = ThreadPoolExecutor(
+            max_workers=max(1, settings.db_workers), thread_name_prefix="db"
+        )
         self.bots = BotPool(settings.bot_workers)
         self.bot_tasks: dict[str, asyncio.Task[None]] = {}
         self.timers: dict[str, asyncio.TimerHandle] = {}
@@ -155,7 +157,7 @@ class Manager:
         """Apply ``change`` to a clone of the table and store it; see the module docstring."""
         if not isinstance(table_id, str) or not 0 < len(table_id) <= 32:
             raise not_found()
-        for attempt in range(3):
+        for _attempt in range(3):
             async with self.lock(table_id):
                 table = self.tables.get(table_id) or await self.refresh(table_id)
                 if table is None:
@@ -238,13 +240,14 @@ class Manager:
                 log.exception("the bot of table %s seat %s failed", table_id, seat)
                 return
             think_ms = int((time.monotonic() - started) * 1000)
+
+            def play(
+                t: Table, s: int = seat, m: str = str(move), v: int = version, e: int = think_ms
+            ) -> None:
+                t.move(s, m, v, time.time(), elapsed_ms=e)
+
             try:
-                await self.mutate(
-                    table_id,
-                    lambda t, s=seat, m=str(move), v=version, e=think_ms: t.move(
-                        s, m, v, time.time(), elapsed_ms=e
-                    ),
-                )
+                await self.mutate(table_id, play)
             except ApiError as error:
                 if error.code not in ("stale", "not_your_turn", "finished", "busy"):
                     log.error("table %s: the bot's move was refused: %s", table_id, error)
@@ -452,4 +455,3 @@ def _lobby_entry(row: dict[str, Any]) -> dict[str, Any]:
             for s in row["seats"]
         ],
     }
-

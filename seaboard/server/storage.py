@@ -99,9 +99,7 @@ class Storage:
         with self.engine.begin() as connection:
             connection.execute(insert(game_tables).values(**row))
             if seat_rows:
-                connection.execute(
-                    insert(seats), [{"table_id": row["id"], **s} for s in seat_rows]
-                )
+                connection.execute(insert(seats), [{"table_id": row["id"], **s} for s in seat_rows])
             if log:
                 connection.execute(insert(moves), _log_values(row["id"], log))
 

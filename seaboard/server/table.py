@@ -26,7 +26,7 @@ from seaboard.core.registry import get_game
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import CHANCE, TERMINAL, State
 from seaboard.server.clocks import Clock
-from seaboard.server.errors import ApiError, conflict, forbidden, unprocessable
+from seaboard.server.errors import conflict, forbidden, unprocessable
 from seaboard.server.settings import MAX_MOVE_TEXT
 from seaboard.server.storage import LogRow, StoredTable
 
@@ -181,7 +181,9 @@ class Table:
             num_players=row["num_players"],
             seed=row["seed"],
             seats=[
-                Seat(s["seat"], s["kind"], s["bot_level"], s["name"], s["token_hash"], s["replaced"])
+                Seat(
+                    s["seat"], s["kind"], s["bot_level"], s["name"], s["token_hash"], s["replaced"]
+                )
                 for s in stored.seats
             ],
             clock=Clock.from_json(json.loads(row["clock_json"])),
@@ -359,10 +361,8 @@ class Table:
             raise unprocessable("illegal_move", reason)
         before = self.state.copy()
         self.state.apply(move)
-        if self.clock.running == seat:
-            elapsed = self.clock.charge(seat, now)
-        else:
-            elapsed = elapsed_ms or 0
+        running = self.clock.running == seat
+        elapsed = self.clock.charge(seat, now) if running else (elapsed_ms or 0)
         self._append("move", seat, before, move, elapsed, now)
         self._advance(now)
         self.touch(now)
@@ -498,9 +498,7 @@ class Table:
     def code_visible(self) -> bool:
         """The position code holds the whole state: shown once the game is over, or during
         play when the game hides nothing."""
-        return self.status == FINISHED or (
-            self.status == PLAYING and not self.spec.has_hidden_info
-        )
+        return self.status == FINISHED or (self.status == PLAYING and not self.spec.has_hidden_info)
 
     def legal_for(self, perspective: int | None, lang: str) -> list[dict[str, Any]]:
         """The legal moves with labels and board targets, for the seat to move only."""

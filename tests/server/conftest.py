@@ -9,11 +9,11 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+import tiny_game
 from fastapi.testclient import TestClient
 
 from seaboard.core import registry
 from seaboard.server import Settings, create_app
-import tiny_game
 
 PG_ADMIN = "postgresql://postgres@127.0.0.1/test"
 
@@ -59,7 +59,9 @@ class Api:
     def __init__(self, client: TestClient) -> None:
         self.client = client
 
-    def create(self, game: str = "tiny", seats: list[dict[str, Any]] | None = None, **kw: Any) -> dict[str, Any]:
+    def create(
+        self, game: str = "tiny", seats: list[dict[str, Any]] | None = None, **kw: Any
+    ) -> dict[str, Any]:
         body = {"game": game, "seats": seats or [{"kind": "human"}, {"kind": "human"}], **kw}
         response = self.client.post("/api/tables", json=body)
         assert response.status_code == 201, response.text
@@ -70,7 +72,9 @@ class Api:
         assert response.status_code == 200, response.text
         return str(response.json()["token"])
 
-    def state(self, table: str, seat: int | None = None, token: str | None = None) -> dict[str, Any]:
+    def state(
+        self, table: str, seat: int | None = None, token: str | None = None
+    ) -> dict[str, Any]:
         params = {} if seat is None else {"seat": str(seat)}
         headers = {} if token is None else {"X-Seat-Token": token}
         response = self.client.get(f"/api/tables/{table}", params=params, headers=headers)
@@ -84,7 +88,9 @@ class Api:
     def move(self, table: str, seat: int, token: str, move: str, version: int) -> Any:
         return self.post(table, "moves", token, seat=seat, move=move, expected_version=version)
 
-    def wait(self, table: str, check: Callable[[dict[str, Any]], bool], timeout: float = 20) -> dict[str, Any]:
+    def wait(
+        self, table: str, check: Callable[[dict[str, Any]], bool], timeout: float = 20
+    ) -> dict[str, Any]:
         end = time.monotonic() + timeout
         while True:
             data = self.state(table)

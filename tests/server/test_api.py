@@ -62,7 +62,12 @@ def test_stale_and_duplicate_moves_change_nothing(api: Api) -> None:
 def test_illegal_and_malformed_moves_are_refused(api: Api) -> None:
     table, token0, token1 = two_humans(api)
     before = api.state(table)
-    for text, code in (("add 3", "illegal_move"), ("fly away", "bad_notation"), ("", "bad_notation"), ("end", "illegal_move")):
+    for text, code in (
+        ("add 3", "illegal_move"),
+        ("fly away", "bad_notation"),
+        ("", "bad_notation"),
+        ("end", "illegal_move"),
+    ):
         response = api.move(table, 0, token0, text, 2)
         assert response.status_code == 422, text
         assert response.json()["error"]["code"] == code
@@ -80,12 +85,15 @@ def test_undo_only_inside_own_turn(api: Api) -> None:
     undone = api.post(table, "undo", token0, seat=0, expected_version=3)
     assert undone.status_code == 200, undone.text
     data = api.state(table, 0, token0)
-    assert data["version"] == 4 and data["view"]["counter"] == 0 and not data["can_undo"]
+    assert data["version"] == 4
+    assert data["view"]["counter"] == 0
+    assert not data["can_undo"]
     assert len(data["log"]) == 2
     # a reveal cannot be taken back
     assert api.move(table, 0, token0, "show", 4).status_code == 200
     refused = api.post(table, "undo", token0, seat=0, expected_version=5)
-    assert refused.status_code == 409 and refused.json()["error"]["code"] == "cannot_undo"
+    assert refused.status_code == 409
+    assert refused.json()["error"]["code"] == "cannot_undo"
     # nor a move followed by a chance outcome (the turn is over)
     api.move(table, 0, token0, "add 1", 5)
     api.move(table, 0, token0, "end", 6)
@@ -106,7 +114,9 @@ def test_bots_play_to_the_end_and_the_record_replays(api: Api) -> None:
     as_json = api.client.get(f"/api/tables/{table}/record?format=json").json()
     assert Record.from_json(as_json).replay().to_code() == final["code"]
     step = api.client.get(f"/api/tables/{table}/replay/3").json()
-    assert step["ply"] == 3 and len(step["log"]) == 3 and step["svg"].startswith("<svg")
+    assert step["ply"] == 3
+    assert len(step["log"]) == 3
+    assert step["svg"].startswith("<svg")
     end = api.client.get(f"/api/tables/{table}/replay/99999").json()
     assert end["code"] == final["code"]
     assert table in [t["id"] for t in api.client.get("/api/tables").json()["finished"]]
@@ -125,7 +135,7 @@ def test_leaving_player_is_replaced_and_can_come_back(
     make_client: Callable[..., TestClient],
 ) -> None:
     api = Api(make_client(bot_delay=0.3))
-    table, token0, token1 = two_humans(api)
+    table, token0, _ = two_humans(api)
     assert api.post(table, "leave", token0, seat=0).status_code == 200
     # level-1 bot (the table's replacement level) plays seat 0 until Ann comes back
     data = api.wait(table, lambda d: d["to_move"] == 1 or d["status"] == "finished")
@@ -142,7 +152,9 @@ def test_clock_timeout_replaces_the_player(
     quick = clocks.ClockPreset("quick", "realtime", 300, 0)
     monkeypatch.setitem(clocks.PRESETS, "quick", quick)
     api = Api(make_client())
-    created = api.create(my_seat=0, clock="quick", seats=[{"kind": "human"}, {"kind": "bot", "level": "0"}])
+    created = api.create(
+        my_seat=0, clock="quick", seats=[{"kind": "human"}, {"kind": "bot", "level": "0"}]
+    )
     table = created["id"]
     data = api.state(table)
     assert data["clock"]["running"] == 0
@@ -161,7 +173,8 @@ def test_restart_rebuilds_open_tables(make_client: Callable[..., TestClient]) ->
     second = Api(make_client())
     after = second.state(table, 1, token1)
     assert after["version"] == before["version"]
-    assert after["view"] == before["view"] and after["log"] == before["log"]
+    assert after["view"] == before["view"]
+    assert after["log"] == before["log"]
     assert second.move(table, 1, token1, "add 2", after["version"]).status_code == 200
 
 
@@ -172,17 +185,22 @@ def test_websocket_pushes_each_seat_its_own_view(api: Api) -> None:
         api.client.websocket_connect(f"/ws/tables/{table}") as spectator,
     ):
         first = ws1.receive_json()
-        assert first["you"] == 1 and "svg" not in first and first["log_from"] == 0
+        assert first["you"] == 1
+        assert "svg" not in first
+        assert first["log_from"] == 0
         seen = spectator.receive_json()
-        assert seen["you"] is None and "svg" in seen
+        assert seen["you"] is None
+        assert "svg" in seen
         api.move(table, 0, token0, "add 2", 2)
         pushed = ws1.receive_json()
         assert pushed["version"] == 3
-        assert pushed["log_from"] == 2 and [e["text"] for e in pushed["log"]] == ["move: add 2"]
+        assert pushed["log_from"] == 2
+        assert [e["text"] for e in pushed["log"]] == ["move: add 2"]
         assert spectator.receive_json()["version"] == 3
         ws1.send_text(json.dumps({"type": "lang", "lang": "ru"}))
         again = ws1.receive_json()
-        assert again["title"] == "Крошка" and again["log"][-1]["text"] == "ход: add 2"
+        assert again["title"] == "Крошка"
+        assert again["log"][-1]["text"] == "ход: add 2"
 
 
 def test_lobby_pages_render(api: Api) -> None:
@@ -194,7 +212,8 @@ def test_lobby_pages_render(api: Api) -> None:
     assert "Новый стол" in ru.text
     form = {"game": "tiny", "players": "2", "seat_0": "me", "seat_1": "bot0", "preset": "short"}
     made = api.client.post("/new", data=form, follow_redirects=False)
-    assert made.status_code == 303 and "#seat=0&token=" in made.headers["location"]
+    assert made.status_code == 303
+    assert "#seat=0&token=" in made.headers["location"]
 
 
 @pytest.mark.parametrize(

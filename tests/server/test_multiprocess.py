@@ -40,12 +40,21 @@ def next_state(ws: Any, version: int) -> dict[str, Any]:
             return dict(data)
 
 
-def test_moves_reach_the_other_process_clients(two_servers: tuple[ServerProcess, ServerProcess]) -> None:
+def test_moves_reach_the_other_process_clients(
+    two_servers: tuple[ServerProcess, ServerProcess],
+) -> None:
     a, b = two_servers
-    with httpx.Client(base_url=a.url, timeout=10) as ca, httpx.Client(base_url=b.url, timeout=10) as cb:
+    with (
+        httpx.Client(base_url=a.url, timeout=10) as ca,
+        httpx.Client(base_url=b.url, timeout=10) as cb,
+    ):
         created = ca.post(
             "/api/tables",
-            json={"game": "cartagena", "seats": [{"kind": "human"}, {"kind": "human"}], "my_seat": 0},
+            json={
+                "game": "cartagena",
+                "seats": [{"kind": "human"}, {"kind": "human"}],
+                "my_seat": 0,
+            },
         ).json()
         table, token0 = created["id"], created["token"]
         token1 = cb.post(f"/api/tables/{table}/join", json={"seat": 1}).json()["token"]
@@ -59,9 +68,15 @@ def test_moves_reach_the_other_process_clients(two_servers: tuple[ServerProcess,
             tokens = [token0, token1]
             clients = [ca, cb]  # each seat posts to the other seat's process
             for _ in range(6):
-                data = clients[mover].get(
-                    f"/api/tables/{table}", params={"seat": str(mover)}, headers={"X-Seat-Token": tokens[mover]}
-                ).json()
+                data = (
+                    clients[mover]
+                    .get(
+                        f"/api/tables/{table}",
+                        params={"seat": str(mover)},
+                        headers={"X-Seat-Token": tokens[mover]},
+                    )
+                    .json()
+                )
                 assert data["version"] == version
                 move = data["legal"][0]["move"]
                 response = clients[mover].post(
@@ -74,12 +89,28 @@ def test_moves_reach_the_other_process_clients(two_servers: tuple[ServerProcess,
                 pushed_b = next_state(seat1_on_b, version)
                 pushed_a = next_state(seat0_on_a, version)
                 assert pushed_b["version"] == pushed_a["version"] == version
-                assert pushed_b["you"] == 1 and pushed_a["you"] == 0
+                assert pushed_b["you"] == 1
+                assert pushed_a["you"] == 0
                 mover = pushed_a["to_move"]
         # the same move at the same version sent to both processes: exactly one is applied
-        data = ca.get(f"/api/tables/{table}", params={"seat": str(mover)}, headers={"X-Seat-Token": tokens[mover]}).json()
-        body = {"seat": mover, "move": data["legal"][0]["move"], "expected_version": data["version"]}
-        first = ca.post(f"/api/tables/{table}/moves", json=body, headers={"X-Seat-Token": tokens[mover]})
-        second = cb.post(f"/api/tables/{table}/moves", json=body, headers={"X-Seat-Token": tokens[mover]})
+        data = ca.get(
+            f"/api/tables/{table}",
+            params={"seat": str(mover)},
+            headers={"X-Seat-Token": tokens[mover]},
+        ).json()
+        body = {
+            "seat": mover,
+            "move": data["legal"][0]["move"],
+            "expected_version": data["version"],
+        }
+        first = ca.post(
+            f"/api/tables/{table}/moves", json=body, headers={"X-Seat-Token": tokens[mover]}
+        )
+        second = cb.post(
+            f"/api/tables/{table}/moves", json=body, headers={"X-Seat-Token": tokens[mover]}
+        )
         assert sorted([first.status_code, second.status_code]) == [200, 409]
-        assert ca.get(f"/api/tables/{table}").json()["version"] == cb.get(f"/api/tables/{table}").json()["version"]
+        assert (
+            ca.get(f"/api/tables/{table}").json()["version"]
+            == cb.get(f"/api/tables/{table}").json()["version"]
+        )

@@ -14,7 +14,9 @@ from seaboard.server.process import ServerProcess
 
 
 def state(client: httpx.Client, table: str, seat: int, token: str) -> dict[str, Any]:
-    response = client.get(f"/api/tables/{table}", params={"seat": str(seat)}, headers={"X-Seat-Token": token})
+    response = client.get(
+        f"/api/tables/{table}", params={"seat": str(seat)}, headers={"X-Seat-Token": token}
+    )
     response.raise_for_status()
     return dict(response.json())
 
@@ -43,7 +45,11 @@ def test_killed_server_continues_with_nothing_lost(tmp_path: Path) -> None:
         with httpx.Client(base_url=first.url, timeout=10) as client:
             created = client.post(
                 "/api/tables",
-                json={"game": "cartagena", "seats": [{"kind": "human"}, {"kind": "human"}], "my_seat": 0},
+                json={
+                    "game": "cartagena",
+                    "seats": [{"kind": "human"}, {"kind": "human"}],
+                    "my_seat": 0,
+                },
             ).json()
             table = created["id"]
             joined = client.post(f"/api/tables/{table}/join", json={"seat": 1}).json()
@@ -51,7 +57,8 @@ def test_killed_server_continues_with_nothing_lost(tmp_path: Path) -> None:
             play_some(client, table, tokens, 12)
             before = [state(client, table, s, tokens[s]) for s in (0, 1)]
             bots = client.post(
-                "/api/tables", json={"game": "cartagena", "seats": [{"kind": "bot", "level": "1"}] * 2}
+                "/api/tables",
+                json={"game": "cartagena", "seats": [{"kind": "bot", "level": "1"}] * 2},
             ).json()["id"]
             time.sleep(0.3)  # the bots are mid-game when the process dies
     finally:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from seaboard.core import (
     CHANCE,
@@ -44,7 +44,7 @@ class TinyMove(Move):
 
 class TinyState(State):
     game_id = "tiny"
-    __slots__ = ("adds", "counter", "secrets", "shown", "turn", "winner", "phase")
+    __slots__ = ("adds", "counter", "phase", "secrets", "shown", "turn", "winner")
 
     def __init__(self, num_players: int, options: Any) -> None:
         super().__init__(num_players, options)
@@ -141,8 +141,17 @@ class TinyState(State):
 
     def to_code(self) -> str:
         return json.dumps(
-            [self.num_players, self.options.target, self.secrets, self.shown, self.counter,
-             self.turn, self.adds, self.phase, self.winner],
+            [
+                self.num_players,
+                self.options.target,
+                self.secrets,
+                self.shown,
+                self.counter,
+                self.turn,
+                self.adds,
+                self.phase,
+                self.winner,
+            ],
             separators=(",", ":"),
         )
 
@@ -161,7 +170,7 @@ class TinySpec(GameSpec):
     min_players = 2
     max_players = 3
     Options = TinyOptions
-    presets = {"short": {"target": 8}, "long": {"target": 20}}
+    presets: ClassVar[dict[str, dict[str, Any]]] = {"short": {"target": 8}, "long": {"target": 20}}
     has_chance = True
     has_hidden_info = True
 
@@ -173,9 +182,8 @@ class TinySpec(GameSpec):
         parts = text.split()
         if len(parts) == 1 and parts[0] in ("show", "end"):
             return TinyMove(parts[0])
-        if len(parts) == 2 and parts[0] in ("add", "deal", "roll") and parts[1] in "123":
-            if parts[1]:
-                return TinyMove(parts[0], int(parts[1]))
+        if len(parts) == 2 and parts[0] in ("add", "deal", "roll") and parts[1] in ("1", "2", "3"):
+            return TinyMove(parts[0], int(parts[1]))
         raise InvalidMoveError(f"cannot read the move {text!r}")
 
     def from_code(self, text: str) -> TinyState:

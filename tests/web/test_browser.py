@@ -44,7 +44,9 @@ def test_cartagena_against_bots_to_the_end(page: Any, server: ServerProcess) -> 
     # the replay: step, jump, download
     page.click("#sb-replay-link")
     page.wait_for_selector("#sb-board svg")
-    page.wait_for_function("() => document.querySelector('#sb-replay-app').dataset.ply !== undefined")
+    page.wait_for_function(
+        "() => document.querySelector('#sb-replay-app').dataset.ply !== undefined"
+    )
     total = int(page.get_attribute("#sb-replay-app", "data-ply"))
     assert total == log_size
     page.click("#sb-first")
@@ -53,7 +55,9 @@ def test_cartagena_against_bots_to_the_end(page: Any, server: ServerProcess) -> 
     page.wait_for_function("() => document.querySelector('#sb-replay-app').dataset.ply === '1'")
     assert page.locator("#sb-log li").count() == 1
     page.keyboard.press("End")
-    page.wait_for_function(f"() => document.querySelector('#sb-replay-app').dataset.ply === '{total}'")
+    page.wait_for_function(
+        f"() => document.querySelector('#sb-replay-app').dataset.ply === '{total}'"
+    )
     record = page.request.get(f"{server.url}/api/tables/{table}/record?format=text").text()
     assert record.startswith('[Game "cartagena"]')
     assert page.get_attribute("#sb-download-text", "href").endswith("format=text")
