@@ -15,37 +15,40 @@ from seaboard.bots.mcts import MctsBot
 from seaboard.bots.simple import PassiveBot, RandomBot
 from seaboard.core.errors import InvalidOptionsError
 
-BOT_NAMES: Final = ("pass", "random", "greedy", "mcts")
+BOTS: Final[dict[str, type[Bot]]] = {
+    "pass": PassiveBot,
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "mcts": MctsBot,
+}
+BOT_NAMES: Final = tuple(BOTS)
 LEVELS: Final = {"0": "pass", "1": "random", "2": "greedy", "3": "mcts"}
 LEVEL_BUDGET: Final = {"seconds": 1.0, "iterations": 4000}
+MCTS_SETTINGS: Final = frozenset({"iterations", "seconds", "exploration", "rollout_depth"})
 
 
 def make_bot(name: str | int, *, seed: int | None = None, **budget: Any) -> Bot:
     """A bot by name or level; ``InvalidOptionsError`` for anything else."""
     key = str(name).strip().lower()
     if key in LEVELS:
-        if LEVELS[key] == "mcts" and not budget:
-            budget = dict(LEVEL_BUDGET)
         key = LEVELS[key]
-    if key != "mcts" and budget:
-        raise InvalidOptionsError(f"bot '{key}' takes no budget, got {', '.join(budget)}")
-    if key == "pass":
-        return PassiveBot(seed)
-    if key == "random":
-        return RandomBot(seed)
-    if key == "greedy":
-        return GreedyBot(seed)
+        if key == "mcts" and not budget:
+            budget = dict(LEVEL_BUDGET)
+    if key not in BOTS:
+        known = ", ".join([*BOT_NAMES, *LEVELS])
+        raise InvalidOptionsError(f"unknown bot '{name}'; bots: {known}")
     if key == "mcts":
-        allowed = {"iterations", "seconds", "exploration", "rollout_depth"}
-        unknown = sorted(set(budget) - allowed)
+        unknown = sorted(set(budget) - MCTS_SETTINGS)
         if unknown:
             raise InvalidOptionsError(f"unknown MCTS setting(s): {', '.join(unknown)}")
         return MctsBot(seed, **budget)
-    known = ", ".join([*BOT_NAMES, *LEVELS])
-    raise InvalidOptionsError(f"unknown bot '{name}'; bots: {known}")
+    if budget:
+        raise InvalidOptionsError(f"bot '{key}' takes no budget, got {', '.join(budget)}")
+    return BOTS[key](seed)
 
 
 __all__ = [
+    "BOTS",
     "BOT_NAMES",
     "LEVELS",
     "Bot",

@@ -10,11 +10,13 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from seaboard.core.move import Move
 from seaboard.core.registry import get_game, list_games
 from seaboard.core.state import CHANCE, TERMINAL
 
 GOLDEN_SEED = 2026
 SNAPSHOT_EVERY = 20
+SNAPSHOTS = 25
 
 
 def golden_cases() -> list[tuple[str, str, int]]:
@@ -33,25 +35,28 @@ def golden_path(directory: Path, game_id: str, preset: str) -> Path:
 
 
 def transcript(game_id: str, preset: str, num_players: int, seed: int = GOLDEN_SEED) -> str:
-    """Play a seeded random game and write every move, a board every few plies, the result."""
+    """Play a seeded random game and write every move, about 25 snapshots (board and
+    position code), and the result."""
     spec = get_game(game_id)
     options = spec.make_options(spec.presets.get(preset, {}))
-    state = spec.new_state(num_players, options)
     rng = random.Random(seed)
-    lines = [f"# {spec.title} ({preset}), {num_players} players, seed {seed}", ""]
-    ply = 0
+    state = spec.new_state(num_players, options)
+    played: list[tuple[str, Move]] = []
     while state.to_move() != TERMINAL:
         actor = state.to_move()
         if actor == CHANCE:
-            move = state.sample_chance(rng)
-            who = "*"
+            move, who = state.sample_chance(rng), "*"
         else:
-            move = rng.choice(state.legal_moves())
-            who = f"seat {actor}"
-        ply += 1
+            move, who = rng.choice(state.legal_moves()), f"seat {actor}"
+        played.append((who, move))
+        state.apply(move)
+    every = max(SNAPSHOT_EVERY, len(played) // SNAPSHOTS)
+    state = spec.new_state(num_players, options)
+    lines = [f"# {spec.title} ({preset}), {num_players} players, seed {seed}", ""]
+    for ply, (who, move) in enumerate(played, start=1):
         lines.append(f"{ply:4d} {who:>7}  {move}")
         state.apply(move)
-        if ply % SNAPSHOT_EVERY == 0:
+        if ply % every == 0:
             lines.extend(["", str(state), f"code: {state.to_code()}", ""])
     outcome = state.outcome()
     lines.extend(["", str(state), f"code: {state.to_code()}", f"outcome: {outcome}", ""])

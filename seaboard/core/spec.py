@@ -95,6 +95,10 @@ class GameSpec(ABC):
         """A human-readable description of ``move`` (the notation by default)."""
         return str(move)
 
+    def render_text(self, state: State, perspective: int | None = None) -> str:
+        """A plain-text picture of the table as ``perspective`` sees it, for the terminal."""
+        return str(state)
+
     def move_targets(self, state: State, move: Move) -> list[str]:
         """Ids of the SVG elements a move concerns, so a UI can pick it by clicking them."""
         return []

@@ -15,6 +15,7 @@ from seaboard.games.cartagena.moves import BACK, PLAY, START, CartagenaMove, par
 from seaboard.games.cartagena.options import HAND_SIZE, MAX_ACTIONS, PRESETS, ROW_SIZE, Options
 from seaboard.games.cartagena.state import CartagenaState
 from seaboard.games.cartagena.symbols import SYMBOLS
+from seaboard.games.cartagena.text import board_text
 
 
 class CartagenaSpec(GameSpec):
@@ -65,6 +66,10 @@ class CartagenaSpec(GameSpec):
     def move_label(self, state: State, move: Move, lang: str = "en") -> str:
         assert isinstance(move, CartagenaMove)
         return texts.move_label(move, lang)
+
+    def render_text(self, state: State, perspective: int | None = None) -> str:
+        assert isinstance(state, CartagenaState)
+        return board_text(state, perspective)
 
     def move_targets(self, state: State, move: Move) -> list[str]:
         """A card move concerns its card and its pirate's space; a back move its space."""

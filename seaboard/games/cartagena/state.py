@@ -54,7 +54,7 @@ from seaboard.games.cartagena.phases import (
     SETUP_BOARD,
     SETUP_FIRST,
 )
-from seaboard.games.cartagena.symbols import NUM_SYMBOLS
+from seaboard.games.cartagena.symbols import NUM_SYMBOLS, symbol_name
 from seaboard.games.cartagena.text import board_text
 from seaboard.games.cartagena.view import build_view
 
@@ -132,6 +132,11 @@ class CartagenaState(State):
         ]
         self.phase = SETUP_FIRST
 
+    def free_segments(self) -> list[int]:
+        """The segments not yet laid during setup."""
+        laid = {code // 2 for code in self.placed}
+        return [segment for segment in range(NUM_SYMBOLS) if segment not in laid]
+
     # -- whose turn ----------------------------------------------------------------------------
 
     def to_move(self) -> int:
@@ -187,7 +192,7 @@ class CartagenaState(State):
         if self.to_move() != CHANCE:
             return []
         if self.phase == SETUP_BOARD:
-            free = [segment for segment in range(NUM_SYMBOLS) if segment not in self.placed]
+            free = self.free_segments()
             p = 1.0 / (2 * len(free))
             return [(SEGMENT_MOVES[segment][side], p) for segment in free for side in (0, 1)]
         if self.phase == SETUP_FIRST:
@@ -198,7 +203,7 @@ class CartagenaState(State):
     def sample_chance(self, rng: random.Random) -> Move:
         phase = self.phase
         if phase == SETUP_BOARD:
-            free = [segment for segment in range(NUM_SYMBOLS) if segment not in self.placed]
+            free = self.free_segments()
             return SEGMENT_MOVES[rng.choice(free)][rng.randrange(2)]
         if phase == SETUP_FIRST:
             return FIRST_MOVES[rng.randrange(self.num_players)]
@@ -208,6 +213,26 @@ class CartagenaState(State):
                 return CARD_MOVES[symbol]
             pick -= count
         raise AssertionError("deck counts changed while sampling")
+
+    def illegal_reason(self, move: Move) -> str | None:
+        """Why ``move`` is not legal here, in a player's words; None when it is."""
+        reason = super().illegal_reason(move)
+        if reason is None or self.to_move() < 0 or not isinstance(move, CartagenaMove):
+            return reason
+        seat = self.current
+        if move.kind in (PLAY, BACK):
+            source = move.b if move.kind == PLAY else move.a
+            if source not in self.pirates[seat] or source == BOAT:
+                return f"you have no pirate on {'the fortress' if source == START else source}"
+            if move.kind == PLAY and not self.hands[seat][move.a]:
+                return f"you hold no {symbol_name(move.a)} card"
+            if move.kind == BACK:
+                return f"no space with one or two pirates lies behind {source}"
+        if move.kind == END:
+            return "take at least one action before ending the turn"
+        if move.kind == PASS:
+            return "you may pass only when no action is possible"
+        return reason
 
     # -- applying ------------------------------------------------------------------------------
 

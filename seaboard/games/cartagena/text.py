@@ -43,7 +43,7 @@ def board_text(state: CartagenaState, viewer: int | None = None) -> str:
                 f"{square:2d} {SYMBOLS[state.board[square - 1]]:<6} {_pirates_on(state, square):<3}"
                 for square in range(start, start + NUM_SYMBOLS)
             ]
-            lines.append(" | ".join(cells))
+            lines.append("|".join(cells))
     lines.append(f"boat: {_pirates_on(state, BOAT) or '-'}")
     for seat, hand in enumerate(state.hands):
         shown = _hand(hand) if state.hand_visible(seat, viewer) else f"{sum(hand)} cards"

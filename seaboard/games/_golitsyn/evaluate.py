@@ -1,0 +1,40 @@
+"""Helpers for the greedy evaluations of both Golitsyn games.
+
+A declared shot is a chance point; judging that position as it stands would make a shot look
+no better than sailing. ``expected_over_shots`` averages the evaluation over a hit and a miss of
+each pending spin of the volley (seed 6.3: N, E, S, W hit), a few spins deep.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar, cast
+
+from seaboard.games._golitsyn.moves import SPINS
+from seaboard.games._golitsyn.spinner import spin_weights
+from seaboard.games._golitsyn.state import P_FIRE, P_PORTSPIN, GolitsynState
+
+StateT = TypeVar("StateT", bound=GolitsynState)
+MAX_DEPTH = 3
+HIT, MISS = SPINS[0], SPINS[1]
+
+
+def hit_chance() -> float:
+    weights = spin_weights()
+    return sum(weights[rhumb] for rhumb in (0, 2, 4, 6))
+
+
+def expected_over_shots(
+    state: StateT, seat: int, evaluate: Callable[[StateT, int], float], depth: int = 0
+) -> float | None:
+    """The mean evaluation over the outcomes of pending shots, or None if none are pending."""
+    if state.phase not in (P_FIRE, P_PORTSPIN) or depth >= MAX_DEPTH:
+        return None
+    chance = hit_chance()
+    total = 0.0
+    for move, weight in ((HIT, chance), (MISS, 1.0 - chance)):
+        child = cast(StateT, state.copy())
+        child.apply(move)
+        deeper = expected_over_shots(child, seat, evaluate, depth + 1)
+        total += weight * (evaluate(child, seat) if deeper is None else deeper)
+    return total

@@ -1,0 +1,197 @@
+"""Moves and chance outcomes shared by Pirates and Capture of Colonies, with their notation.
+
+A turn (seed 004, 1.4 / 1.3 and RULINGS "Golitsyn"): the player declares ``move`` or
+``shoot TARGET UNITS``, then spins (chance ``spin X``). After a wind or (Pirates) a calm the
+player sails one ship at a time (``sail SHIP DIR N``, ``row SHIP DIR``) and ends with ``done``.
+Setup: ``wind X`` (the first prevailing wind) and ``first SEAT`` (who starts).
+
+Notation: ship ids are lower case (``g1``, ``b4``, ``a2``); port ids start with a capital
+(``VC``, ``C7``); directions are N, NE, E, SE, S, SW, W, NW.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from seaboard.core.errors import InvalidMoveError
+from seaboard.core.move import Move
+from seaboard.games._golitsyn.grid import DIRECTION_INDEX, DIRECTIONS
+from seaboard.games._golitsyn.spinner import OUTCOME_INDEX, OUTCOME_NAMES
+
+
+@dataclass(frozen=True, slots=True)
+class SetWind(Move):
+    """Chance at setup: the first prevailing wind (a spin until it shows a wind)."""
+
+    direction: int
+
+    def __str__(self) -> str:
+        return f"wind {DIRECTIONS[self.direction]}"
+
+
+@dataclass(frozen=True, slots=True)
+class FirstSeat(Move):
+    """Chance at setup (option ``first_seat`` = -1): the seat that plays first."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"first {self.seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class Spin(Move):
+    """Chance: one spin of the spinner (0-7 a wind rhumb, 8 calm, 9 storm)."""
+
+    result: int
+
+    def __str__(self) -> str:
+        return f"spin {OUTCOME_NAMES[self.result]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Declare(Move):
+    """'I move' (seat 1.4): the spin that follows gives the wind for sailing."""
+
+    def __str__(self) -> str:
+        return "move"
+
+
+@dataclass(frozen=True, slots=True)
+class Shoot(Move):
+    """'I shoot' at one target with one ship or a volley of several (seed 6.4)."""
+
+    target: str
+    units: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"shoot {self.target} {','.join(self.units)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Sail(Move):
+    """Sail one ship straight along a rhumb for 1..speed cells (seed 4.3, 4.4)."""
+
+    ship: str
+    direction: int
+    cells: int
+
+    def __str__(self) -> str:
+        return f"sail {self.ship} {DIRECTIONS[self.direction]} {self.cells}"
+
+
+@dataclass(frozen=True, slots=True)
+class Row(Move):
+    """Calm in Pirates: a brigantine rows one cell in any direction (seed 4.1)."""
+
+    ship: str
+    direction: int
+
+    def __str__(self) -> str:
+        return f"row {self.ship} {DIRECTIONS[self.direction]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Move):
+    """End the sailing part of the turn (ships not yet moved stay: seed 4.4)."""
+
+    def __str__(self) -> str:
+        return "done"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Move):
+    """The only move of a seat with no ship left (RULINGS "All games")."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+DECLARE = Declare()
+DONE = Done()
+PASS = Pass()
+SPINS = tuple(Spin(result) for result in range(10))
+WINDS = tuple(SetWind(direction) for direction in range(8))
+
+
+@cache
+def sail(ship: str, direction: int, cells: int) -> Sail:
+    return Sail(ship, direction, cells)
+
+
+@cache
+def row(ship: str, direction: int) -> Row:
+    return Row(ship, direction)
+
+
+def ship_id(word: str) -> str:
+    if not (word.isascii() and word.isalnum() and word[0].islower()):
+        raise InvalidMoveError(f"'{word}' is not a ship id (e.g. g1, b3, a2)")
+    return word
+
+
+def unit_id(word: str) -> str:
+    if not (word.isascii() and word.isalnum()):
+        raise InvalidMoveError(f"'{word}' is not a ship or port id")
+    return word
+
+
+def direction(word: str) -> int:
+    index = DIRECTION_INDEX.get(word.upper())
+    if index is None:
+        raise InvalidMoveError(f"'{word}' is not a direction (N, NE, E, SE, S, SW, W, NW)")
+    return index
+
+
+def number(word: str, what: str) -> int:
+    if not word.isdigit() or len(word) > 3:
+        raise InvalidMoveError(f"{what} must be a small whole number, not '{word}'")
+    return int(word)
+
+
+def parse_common(words: list[str]) -> Move | None:
+    """Read the shared notation; None when the first word is not a shared move."""
+    head, args = words[0], words[1:]
+    if head in ("move", "done", "pass"):
+        if args:
+            raise InvalidMoveError(f"'{head}' takes no arguments")
+        return {"move": DECLARE, "done": DONE, "pass": PASS}[head]
+    if head == "wind":
+        _arity(head, args, 1)
+        return WINDS[direction(args[0])]
+    if head == "first":
+        _arity(head, args, 1)
+        return FirstSeat(number(args[0], "a seat"))
+    if head == "spin":
+        _arity(head, args, 1)
+        result = OUTCOME_INDEX.get(args[0]) if args[0] in OUTCOME_NAMES else None
+        if result is None:
+            result = DIRECTION_INDEX.get(args[0].upper())
+        if result is None:
+            raise InvalidMoveError(f"'{args[0]}' is not a spin result (a rhumb, calm, storm)")
+        return SPINS[result]
+    if head == "shoot":
+        _arity(head, args, 2)
+        units = tuple(unit_id(u) for u in args[1].split(","))
+        if len(set(units)) != len(units):
+            raise InvalidMoveError("a ship or port fires at most once in a volley")
+        return Shoot(unit_id(args[0]), units)
+    if head == "sail":
+        _arity(head, args, 3)
+        return sail(ship_id(args[0]), direction(args[1]), number(args[2], "the distance"))
+    if head == "row":
+        _arity(head, args, 2)
+        return row(ship_id(args[0]), direction(args[1]))
+    return None
+
+
+def _arity(head: str, args: list[str], count: int) -> None:
+    if len(args) != count:
+        raise InvalidMoveError(f"'{head}' takes {count} argument(s), got {len(args)}")
+
+
+def split_words(text: str) -> list[str]:
+    if not isinstance(text, str) or not text.strip() or not text.isprintable():
+        raise InvalidMoveError(f"cannot read a move from {text!r}")
+    return text.split()

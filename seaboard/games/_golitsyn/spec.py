@@ -1,0 +1,89 @@
+"""The part of ``GameSpec`` both Golitsyn games share: maps from options, notation, codes,
+SVG, move targets and the bound on the game's length."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from seaboard.core.errors import InvalidOptionsError
+from seaboard.core.move import Move
+from seaboard.core.spec import GameSpec
+from seaboard.core.state import State
+from seaboard.games._golitsyn import render
+from seaboard.games._golitsyn.maps import GameMap, map_for
+from seaboard.games._golitsyn.moves import Declare, Row, Sail, Shoot
+from seaboard.games._golitsyn.state import GolitsynState
+
+SETUP_PLIES = 4
+
+
+class GolitsynSpec(GameSpec):
+    """Shared entry points; a game names its default map and builds its state."""
+
+    default_map: str = ""
+
+    def game_map(self, options: Any) -> GameMap:
+        game_map = map_for(options.map, self.default_map)
+        if game_map.game != self.id:
+            raise InvalidOptionsError(
+                f"the map {game_map.path or game_map.id} is a {game_map.game} map, not {self.id}"
+            )
+        return game_map
+
+    def new_state(self, num_players: int, options: Any = None) -> State:
+        self.check_players(num_players)
+        options = self.make_options(options)
+        return self.make_state(num_players, options, self.game_map(options))
+
+    def make_state(self, num_players: int, options: Any, game_map: GameMap) -> GolitsynState:
+        raise NotImplementedError
+
+    def _make_for_code(self, num_players: int, options: Any) -> GolitsynState:
+        state = self.new_state(num_players, options)
+        assert isinstance(state, GolitsynState)
+        return state
+
+    def render_svg(self, state: State, perspective: int | None = None, **kw: Any) -> str:
+        assert isinstance(state, GolitsynState)
+        return render.render(state, perspective, self.secret_ship(state, perspective), **kw)
+
+    def render_text(self, state: State, perspective: int | None = None) -> str:
+        assert isinstance(state, GolitsynState)
+        return state.picture()
+
+    def secret_ship(self, state: GolitsynState, perspective: int | None) -> str | None:
+        """The ship to mark as the treasure galleon for ``perspective`` (Pirates only)."""
+        return None
+
+    def max_game_length(self, num_players: int, options: Any = None) -> int:
+        options = self.make_options(options)
+        state = self.new_state(num_players, options)
+        assert isinstance(state, GolitsynState)
+        ships = len(state.ship_ids)
+        per_turn = 8 + 3 * ships + len(state.map.ports)
+        rounds: int = options.max_rounds
+        return SETUP_PLIES + rounds * num_players * per_turn
+
+    def move_targets(self, state: State, move: Move) -> list[str]:
+        assert isinstance(state, GolitsynState)
+        if isinstance(move, Sail | Row):
+            ship = state.ship_index.get(move.ship)
+            if ship is None or state.cell[ship] < 0:
+                return []
+            cell = state.cell[ship]
+            cells = move.cells if isinstance(move, Sail) else 1
+            for _ in range(cells):
+                nxt = state.map.step[cell * 8 + move.direction]
+                if nxt < 0:
+                    return [f"ship-{move.ship}"]
+                cell = nxt
+            return [f"ship-{move.ship}", f"cell-{state.map.names[cell]}"]
+        if isinstance(move, Shoot):
+            prefix = "ship" if move.target in state.ship_index else "port"
+            return [f"{prefix}-{move.target}"] + [render.unit_element(state, u) for u in move.units]
+        if isinstance(move, Declare):
+            return ["spinner"]
+        return self.extra_targets(state, move)
+
+    def extra_targets(self, state: GolitsynState, move: Move) -> list[str]:
+        return []

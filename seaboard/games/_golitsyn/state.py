@@ -1,0 +1,525 @@
+"""The shared state and turn of Golitsyn's games: phases, sailing turns, shooting turns, ends.
+
+Seed 004 part 1 sections 1, 4-6 and part 2 sections 1, 4-6; RULINGS "Golitsyn" and
+"All games". A turn: the seat declares ``move`` (or ``shoot``) and spins; after a wind it sails
+its ships one at a time and ends with ``done``; a calm lets Pirates' brigantines row; a storm
+drifts its ships at once and ends the turn; shooting spins once per firing unit. The two games
+subclass ``GolitsynState`` and supply their goals through the hook methods at the bottom.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar, Final
+
+from seaboard.core.move import Move
+from seaboard.core.outcome import Outcome
+from seaboard.core.state import CHANCE, TERMINAL, State
+from seaboard.games._golitsyn import sailing, shooting
+from seaboard.games._golitsyn.grid import opposite, speed
+from seaboard.games._golitsyn.maps import PORT, GameMap
+from seaboard.games._golitsyn.moves import (
+    DECLARE,
+    DONE,
+    PASS,
+    SPINS,
+    WINDS,
+    Declare,
+    Done,
+    FirstSeat,
+    Pass,
+    Row,
+    Sail,
+    SetWind,
+    Shoot,
+    Spin,
+)
+from seaboard.games._golitsyn.spinner import CALM, STORM, is_hit, sample_spin, spin_weights
+
+# Phases of a turn.
+P_WIND: Final = 0
+P_FIRST: Final = 1
+P_SECRET: Final = 2
+P_DECLARE: Final = 3
+P_SPIN: Final = 4
+P_SAIL: Final = 5
+P_FIRE: Final = 6
+P_PORTFIRE: Final = 7
+P_PORTSPIN: Final = 8
+P_OVER: Final = 9
+PHASE_NAMES: Final = (
+    "setup-wind",
+    "setup-first",
+    "setup-treasure",
+    "declare",
+    "spin",
+    "sail",
+    "fire",
+    "port-fire",
+    "port-spin",
+    "over",
+)
+CHANCE_PHASES: Final = frozenset((P_WIND, P_FIRST, P_SPIN, P_FIRE, P_PORTSPIN))
+
+# How a port stands to a seat's ship (seed 5.3: no entering or passing others' ports).
+OWN: Final = 0
+FREE: Final = 1
+ENEMY: Final = 2
+
+# Ship kinds.
+GALLEON: Final = 0
+BRIGANTINE: Final = 1
+SHIP: Final = 2
+KIND_NAMES: Final = ("galleon", "brigantine", "ship")
+
+
+class GolitsynState(State):
+    """Ships on a grid map, the spinner and the turn; games add goals through hooks."""
+
+    __slots__ = (
+        "acted",
+        "ammo",
+        "cell",
+        "end_reason",
+        "hits",
+        "idle",
+        "last_spin",
+        "map",
+        "occ",
+        "owner",
+        "pf_port",
+        "pf_seat",
+        "phase",
+        "points",
+        "port_ammo",
+        "port_owner",
+        "repair",
+        "seat",
+        "ship_ids",
+        "ship_index",
+        "ship_kind",
+        "stormed",
+        "target",
+        "turns",
+        "volley",
+        "wind",
+        "winners",
+    )
+
+    LIMIT: ClassVar[tuple[int, int, int]] = (3, 2, 3)
+    """Hits that sink (or capture) a galleon, a brigantine, a Colonies ship (seed 6.2)."""
+    RANGE: ClassVar[tuple[int, int, int]] = (2, 1, 2)
+    """Shooting range by kind (seed 6.1)."""
+    PORT_RANGE: ClassVar[int] = 2
+    SHOOT_FROM_PORT: ClassVar[bool] = False
+    ROW_IN_CALM: ClassVar[bool] = True
+
+    def __init__(
+        self,
+        num_players: int,
+        options: Any,
+        game_map: GameMap,
+        ship_ids: tuple[str, ...],
+        ship_kind: tuple[int, ...],
+    ) -> None:
+        super().__init__(num_players, options)
+        self.map = game_map
+        self.ship_ids = ship_ids
+        self.ship_kind = ship_kind
+        self.ship_index = {name: index for index, name in enumerate(ship_ids)}
+        count = len(ship_ids)
+        self.cell = [-1] * count
+        self.owner = [0] * count
+        self.hits = [0] * count
+        self.repair = [0] * count
+        self.stormed = [0] * count
+        self.ammo = [0] * count
+        self.acted = [0] * count
+        self.occ = [-1] * len(game_map.terrain)
+        ports = len(game_map.ports)
+        self.port_owner = [-1] * ports
+        self.points = [port.value for port in game_map.ports]
+        self.port_ammo = [0] * ports
+        self.seat = 0
+        self.phase = P_WIND
+        self.wind = -1
+        self.last_spin = -1
+        self.turns = 0
+        self.idle = 0
+        self.target = ""
+        self.volley: list[str] = []
+        self.pf_port = -1
+        self.pf_seat = -1
+        self.end_reason = ""
+        self.winners: tuple[int, ...] = ()
+
+    def copy(self) -> GolitsynState:
+        other = object.__new__(type(self))
+        other.num_players = self.num_players
+        other.options = self.options
+        other.map = self.map
+        other.ship_ids = self.ship_ids
+        other.ship_kind = self.ship_kind
+        other.ship_index = self.ship_index
+        self._copy_into(other)
+        return other
+
+    def _copy_into(self, other: GolitsynState) -> None:
+        other.history = list(self.history)
+        other.cell = list(self.cell)
+        other.owner = list(self.owner)
+        other.hits = list(self.hits)
+        other.repair = list(self.repair)
+        other.stormed = list(self.stormed)
+        other.ammo = list(self.ammo)
+        other.acted = list(self.acted)
+        other.occ = list(self.occ)
+        other.port_owner = list(self.port_owner)
+        other.points = list(self.points)
+        other.port_ammo = list(self.port_ammo)
+        for name in ("seat", "phase", "wind", "last_spin", "turns", "idle", "target"):
+            setattr(other, name, getattr(self, name))
+        other.volley = list(self.volley)
+        other.pf_port, other.pf_seat = self.pf_port, self.pf_seat
+        other.end_reason, other.winners = self.end_reason, self.winners
+
+    # -- basic facts ---------------------------------------------------------------------------
+
+    def downwind(self) -> int:
+        """Where the prevailing wind blows to: the arrow itself, or (option
+        ``wind_from_arrow``, the nautical rule of the 1989 article) its opposite (seed 4.3)."""
+        return opposite(self.wind) if self.options.wind_from_arrow else self.wind
+
+    def in_port(self, ship: int) -> bool:
+        cell = self.cell[ship]
+        return cell >= 0 and self.map.terrain[cell] == PORT
+
+    def ships_of(self, seat: int) -> list[int]:
+        return [i for i, c in enumerate(self.cell) if c >= 0 and self.owner[i] == seat]
+
+    def can_act(self, ship: int) -> bool:
+        """Afloat, the seat's own and not skipping turns for repair (seed 6.5)."""
+        return self.cell[ship] >= 0 and self.owner[ship] == self.seat and self.repair[ship] == 0
+
+    def can_enter(self, cell: int, seat: int) -> bool:
+        """A sailing ship may enter or pass ``cell`` (seed 5.1-5.3)."""
+        if self.map.terrain[cell] == PORT:
+            return self.port_relation(self.map.port_at[cell], seat) != ENEMY
+        return self.occ[cell] < 0
+
+    def place(self, ship: int, cell: int) -> None:
+        old = self.cell[ship]
+        if old >= 0 and self.map.terrain[old] != PORT:
+            self.occ[old] = -1
+        self.cell[ship] = cell
+        if cell >= 0 and self.map.terrain[cell] != PORT:
+            self.occ[cell] = ship
+
+    def sink(self, ship: int, cause: str) -> None:
+        """Take a ship off the map (seed 6.2, 8.1-8.3); the game hook decides what follows."""
+        self.place(ship, -1)
+        self.hits[ship] = self.repair[ship] = self.stormed[ship] = 0
+        self.on_sunk(ship, cause)
+
+    # -- the contract --------------------------------------------------------------------------
+
+    def to_move(self) -> int:
+        phase = self.phase
+        if phase == P_OVER:
+            return TERMINAL
+        if phase in CHANCE_PHASES:
+            return CHANCE
+        return self.seat
+
+    def chance_outcomes(self) -> list[tuple[Move, float]]:
+        phase = self.phase
+        if phase == P_WIND:
+            return [(move, 1 / 8) for move in WINDS]
+        if phase == P_FIRST:
+            seats = self.first_choices()
+            return [(FirstSeat(seat), 1 / len(seats)) for seat in seats]
+        if phase in (P_SPIN, P_FIRE, P_PORTSPIN):
+            return list(zip(SPINS, spin_weights(), strict=True))
+        return []
+
+    def sample_chance(self, rng: random.Random) -> Move:
+        phase = self.phase
+        if phase == P_WIND:
+            return WINDS[rng.randrange(8)]
+        if phase == P_FIRST:
+            return FirstSeat(rng.choice(self.first_choices()))
+        return SPINS[sample_spin(rng)]
+
+    def legal_moves(self) -> list[Move]:
+        phase = self.phase
+        if phase == P_DECLARE:
+            if not any(
+                c >= 0 and o == self.seat for c, o in zip(self.cell, self.owner, strict=True)
+            ):
+                return [PASS]
+            moves: list[Move] = [DECLARE]
+            moves.extend(shooting.shoot_moves(self))
+            moves.extend(self.extra_declare_moves())
+            return moves
+        if phase == P_SAIL:
+            moves = sailing.sail_moves(self)
+            moves.extend(self.extra_sail_moves())
+            moves.append(DONE)
+            return moves
+        if phase in (P_SECRET, P_PORTFIRE):
+            return self.extra_decision_moves()
+        return []
+
+    def illegal_reason(self, move: Move) -> str | None:
+        """Why ``move`` is not legal now, in words a player can act on."""
+        if self.phase in CHANCE_PHASES or self.phase == P_OVER:
+            return super().illegal_reason(move)
+        if move in self.legal_moves():
+            return None
+        phase = PHASE_NAMES[self.phase]
+        if isinstance(move, Sail | Row):
+            ship = self.ship_index.get(move.ship)
+            if ship is None:
+                return f"there is no ship '{move.ship}'"
+            if self.phase != P_SAIL:
+                return f"ships sail after 'move' and a spin (now: {phase})"
+            if self.cell[ship] < 0 or self.owner[ship] != self.seat:
+                return f"{move.ship} is not one of your ships afloat"
+            if self.acted[ship] & 1:
+                return f"{move.ship} has already moved this turn"
+            if self.repair[ship]:
+                return f"{move.ship} is under repair for {self.repair[ship]} more turn(s)"
+            if isinstance(move, Sail) and self.last_spin == CALM:
+                return "calm: sailing ships do not move"
+            if isinstance(move, Sail):
+                most = speed(move.direction, self.downwind())
+                if move.cells > most:
+                    return f"with this wind a ship sails at most {most} cell(s) that way"
+            return "the way is blocked: land, the map's edge, a ship or someone else's port"
+        if isinstance(move, Shoot):
+            if self.phase != P_DECLARE:
+                return f"shooting is declared at the start of a turn (now: {phase})"
+            return (
+                f"cannot fire at '{move.target}' with {','.join(move.units)}: out of range,"
+                " the line of fire is blocked, or a port is involved"
+            )
+        if isinstance(move, Declare | Done | Pass):
+            return f"'{move}' is not possible now (phase: {phase})"
+        return f"'{move}' is not a legal move now (phase: {phase})"
+
+    def _apply(self, move: Move) -> None:
+        if isinstance(move, Spin):
+            self._apply_spin(move.result)
+        elif isinstance(move, Sail | Row):
+            ship = self.ship_index[move.ship]
+            cells = move.cells if isinstance(move, Sail) else 1
+            sailing.sail(self, ship, move.direction, cells)
+        elif isinstance(move, Done):
+            self.end_turn()
+        elif isinstance(move, Declare):
+            self.phase = P_SPIN
+        elif isinstance(move, Shoot):
+            self.target = move.target
+            self.volley = list(move.units)
+            self.phase = P_FIRE
+        elif isinstance(move, Pass):
+            self.idle += 1
+            self.end_turn(passed=True)
+        elif isinstance(move, SetWind):
+            self.wind = move.direction
+            if self.options.first_seat >= 0:
+                self.start_game(self.options.first_seat)
+            else:
+                self.phase = P_FIRST
+        elif isinstance(move, FirstSeat):
+            self.start_game(move.seat)
+        else:
+            self.apply_extra(move)
+        if self.phase != P_OVER:
+            self.check_end()
+
+    def _apply_spin(self, result: int) -> None:
+        self.last_spin = result
+        if result < CALM:
+            self.wind = result
+        phase = self.phase
+        if phase == P_SPIN:
+            if result == STORM:
+                sailing.storm(self)
+                self.end_turn(storm=True)
+            elif result == CALM and not (self.ROW_IN_CALM and sailing.rowing_ships(self)):
+                self.end_turn()
+            else:
+                self.phase = P_SAIL
+        elif phase == P_FIRE:
+            unit = self.volley.pop(0)
+            if is_hit(result):
+                shooting.hit(self, self.target, unit)
+            if not self.volley:
+                self.target = ""
+                self.end_turn()
+        elif phase == P_PORTSPIN:
+            unit = self.volley.pop()
+            if is_hit(result):
+                shooting.hit(self, self.target, unit)
+            self.target = ""
+            self.phase = P_DECLARE
+
+    def start_game(self, seat: int) -> None:
+        self.seat = seat
+        self.phase = P_DECLARE
+        self.after_setup()
+
+    def end_turn(self, *, storm: bool = False, passed: bool = False) -> None:
+        """Storm memory, repairs (seed 6.5, 8.3), then the next seat's turn or the end."""
+        seat = self.seat
+        one_turn = self.options.repair_one_turn
+        for ship, cell in enumerate(self.cell):
+            if cell < 0 or self.owner[ship] != seat:
+                continue
+            if not storm:
+                self.stormed[ship] = 0
+            self.acted[ship] = 0
+            if self.repair[ship]:
+                self.repair[ship] -= 1
+                if not self.repair[ship]:
+                    self.hits[ship] = 0
+            elif (
+                self.hits[ship]
+                and self.map.terrain[cell] == PORT
+                and self.repair_port(self.map.port_at[cell], seat)
+            ):
+                self.repair[ship] = 1 if one_turn else self.hits[ship]
+        if not passed:
+            self.idle = 0
+        self.check_end()
+        if self.phase == P_OVER:
+            return
+        self.turns += 1
+        if self.turns >= self.options.max_rounds * self.num_players:
+            self.finish("max_rounds")
+            return
+        if self.idle >= self.num_players:
+            self.finish("every seat passed for a whole round")
+            return
+        self.seat = (seat + 1) % self.num_players
+        self.phase = P_DECLARE
+        self.begin_turn()
+
+    def finish(self, reason: str, winners: tuple[int, ...] = ()) -> None:
+        """End the game; the first reason found stands (e.g. the treasure lost in a storm
+        that also sinks the last Spanish ship is a draw)."""
+        if self.phase == P_OVER:
+            return
+        self.end_reason = reason
+        self.winners = winners
+        self.phase = P_OVER
+        self.volley = []
+
+    def __str__(self) -> str:
+        """A compact summary: the turn, the spinner and every ship and changed port."""
+        names = self.map.names
+        wind = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")[self.wind] if self.wind >= 0 else "-"
+        spin = ("N", "NE", "E", "SE", "S", "SW", "W", "NW", "calm", "storm")
+        lines = [
+            f"round {self.rounds() + 1}, seat {self.seat}, {PHASE_NAMES[self.phase]};"
+            f" wind {wind}, last spin {spin[self.last_spin] if self.last_spin >= 0 else '-'}"
+        ]
+        ships = []
+        for i, name in enumerate(self.ship_ids):
+            where = names[self.cell[i]] if self.cell[i] >= 0 else "sunk"
+            extra = f" x{self.hits[i]}" if self.hits[i] else ""
+            extra += f" R{self.repair[i]}" if self.repair[i] else ""
+            extra += f" a{self.ammo[i]}" if self.ammo[i] else ""
+            ships.append(f"{name}@{where}/{self.owner[i]}{extra}")
+        lines.append(" ".join(ships))
+        ports = [
+            f"{port.id}:{self.port_owner[p]}/{self.points[p]}+{self.port_ammo[p]}"
+            for p, port in enumerate(self.map.ports)
+            if port.kind == "colony"
+        ]
+        if ports:
+            lines.append(" ".join(ports))
+        if self.end_reason:
+            lines.append(f"end: {self.end_reason}")
+        return "\n".join(lines)
+
+    def picture(self) -> str:
+        """The map as text: . sea, # land, * port, a ship by its id's first letter (capital
+        for the seat's own ships is not used: owner digits follow in the summary)."""
+        rows = []
+        width = self.map.width
+        chars = [".#*"[kind] for kind in self.map.terrain]
+        for i, cell in enumerate(self.cell):
+            if cell >= 0:
+                chars[cell] = self.ship_ids[i][0].upper() if self.hits[i] else self.ship_ids[i][0]
+        for y in range(self.map.height):
+            rows.append("".join(chars[y * width : (y + 1) * width]))
+        return "\n".join(rows) + "\n" + str(self)
+
+    def rounds(self) -> int:
+        return self.turns // self.num_players
+
+    # -- hooks for the games -------------------------------------------------------------------
+
+    def first_choices(self) -> list[int]:
+        return list(range(self.num_players))
+
+    def after_setup(self) -> None:
+        """Called once the first seat is known."""
+
+    def begin_turn(self) -> None:
+        """Called when a new seat's turn starts (phase already ``P_DECLARE``)."""
+
+    def extra_declare_moves(self) -> list[Move]:
+        return []
+
+    def extra_sail_moves(self) -> list[Move]:
+        return []
+
+    def extra_decision_moves(self) -> list[Move]:
+        return []
+
+    def apply_extra(self, move: Move) -> None:
+        raise NotImplementedError(f"no rule for {move!r}")
+
+    def port_relation(self, port: int, seat: int) -> int:
+        raise NotImplementedError
+
+    def repair_port(self, port: int, seat: int) -> bool:
+        raise NotImplementedError
+
+    def hostile(self, seat: int, other: int) -> bool:
+        return seat != other
+
+    def on_enter_port(self, ship: int, port: int) -> None:
+        """A ship ended a move (or a drift) in a port it may enter."""
+
+    def port_capture(self, ship: int, port: int) -> None:
+        """A storm drove ``ship`` into an enemy port (seed 8.4)."""
+        raise NotImplementedError
+
+    def on_sunk(self, ship: int, cause: str) -> None:
+        """After a ship left the map; ``cause`` is storm, current, shot or port."""
+
+    def hit_ship(self, ship: int, unit: str) -> bool:
+        """Record a hit; True when the target is gone or taken (the volley stops)."""
+        raise NotImplementedError
+
+    def port_units(self, target_cell: int) -> list[str]:
+        """Ports of the seat that can fire at a ship on ``target_cell`` (Colonies 6.1)."""
+        return []
+
+    def target_ports(self) -> list[int]:
+        """Ports the seat may fire at (Colonies 6.1, 6.6)."""
+        return []
+
+    def hit_port(self, port: int) -> bool:
+        """Record a hit on a port; True when the volley stops."""
+        raise NotImplementedError
+
+    def check_end(self) -> None:
+        """Finish the game when a goal is reached."""
+
+    def outcome(self) -> Outcome | None:
+        raise NotImplementedError

@@ -1,0 +1,190 @@
+"""Fortune cards (seed 001, "Разыграть карты удачи" and "Карты удачи").
+
+Any number may be played, only on one's own turn, during the ships phase (not while the ship
+that is moving stands on another ship's area or an island). The card text beats the rules.
+Notation: ``fortune <type> [args]`` with the type's name in hyphens (``fortune trade-wind``).
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import TYPE_CHECKING
+
+from seaboard.games.black_fleet.moves import MERCHANT, PIRATE, SHIP_NAMES, act
+from seaboard.games.black_fleet.state import FORTUNE_SLUG
+
+if TYPE_CHECKING:
+    from seaboard.core.move import Move
+    from seaboard.games.black_fleet.state import BlackFleetState
+
+(
+    TRADE_WIND,
+    FOLLOWING_WIND,
+    NAVAL_WIND,
+    LUCKY_WIND,
+    PIRATICAL_BREEZE,
+    MERCANTILE_BREEZE,
+    NAVAL_BREEZE,
+    FREAK_WINDS,
+    FRESHENING_WIND,
+    DUPLICATE_ORDER,
+    WHIRLWIND,
+    TIDAL_WAVE,
+    EXTRA_ORDER,
+    LIGHTER_LOAD,
+    SECRET_ORDERS,
+    SIDE_TRADING,
+    SUNKEN_TREASURE,
+) = range(17)
+
+LINES = "npm"
+"""Freak Winds argument: for the navy, pirate and merchant in turn, the card line whose value
+it takes (n navy, p pirate, m merchant); ``mpn`` swaps the navy and merchant values."""
+FREAK_PERMS = tuple("".join(p) for p in permutations(LINES) if "".join(p) != LINES)
+
+
+def _fm(card: int, *args: int | str) -> Move:
+    return act("fortune", FORTUNE_SLUG[card], *args)
+
+
+def ship_positions(st: BlackFleetState) -> list[int]:
+    areas = [a for s in range(st.num_players) for a in (st.mpos[s], st.ppos[s]) if a >= 0]
+    return [*areas, *st.navy]
+
+
+def fortune_moves(st: BlackFleetState) -> list[Move]:
+    s = st.seat
+    t = st.t
+    hand = st.fhand[s]
+    if not hand:
+        return []
+    merchant = st.mpos[s] >= 0 and not t.done[MERCHANT]
+    pirate = st.ppos[s] >= 0 and not t.done[PIRATE]
+    navy = t.pnavy >= 0 and not t.done[2 + t.pnavy] and not t.secret
+    simple = {
+        TRADE_WIND: merchant,
+        FOLLOWING_WIND: pirate,
+        NAVAL_WIND: navy,
+        PIRATICAL_BREEZE: pirate,
+        MERCANTILE_BREEZE: merchant,
+        NAVAL_BREEZE: navy,
+        FRESHENING_WIND: True,
+        TIDAL_WAVE: not t.tidal,
+        DUPLICATE_ORDER: not t.dup and not t.secret and t.pnavy >= 0,
+        EXTRA_ORDER: t.extra < 2 and any(tuple(d) in st.comp.extra_orders for d in t.delivered),
+        SECRET_ORDERS: not t.secret and not t.used[2] and not t.used[3],
+        SIDE_TRADING: st.ppos[s] >= 0 and t.used[PIRATE] <= 1,
+        SUNKEN_TREASURE: st.mpos[s] >= 0 and t.used[MERCHANT] <= 2,
+    }
+    moves: list[Move] = []
+    for card in sorted(set(hand)):
+        if card in simple:
+            if simple[card]:
+                moves.append(_fm(card))
+        elif card == LUCKY_WIND:
+            for o in range(st.num_players):
+                if o != s:
+                    if st.mpos[o] >= 0:
+                        moves.append(_fm(card, o, "merchant"))
+                    if st.ppos[o] >= 0:
+                        moves.append(_fm(card, o, "pirate"))
+        elif card == FREAK_WINDS:
+            if not t.freaked and not any(t.used) and t.pnavy >= 0:
+                moves.extend(_fm(card, perm) for perm in FREAK_PERMS)
+        elif card == WHIRLWIND:
+            areas = sorted(ship_positions(st))
+            adj = st.comp.adj
+            for i, a in enumerate(areas):
+                for b in areas[i + 1 :]:
+                    if b in adj[a]:
+                        moves.append(_fm(card, a, b))
+        elif card == LIGHTER_LOAD:
+            if merchant and st.mcnt[s] >= 2:
+                moves.append(_fm(card, "merchant"))
+            if pirate and st.pcargo[s] >= 0:
+                moves.append(_fm(card, "pirate"))
+    return moves
+
+
+def apply_fortune(st: BlackFleetState, card: int, args: tuple[int | str, ...]) -> None:
+    s = st.seat
+    t = st.t
+    st.fhand[s].remove(card)
+    st.fdisc[card] += 1
+    t.fplayed += 1
+    if card == TRADE_WIND:
+        t.bonus[MERCHANT] += 2
+    elif card == FOLLOWING_WIND:
+        t.bonus[PIRATE] += 2
+    elif card == NAVAL_WIND:
+        t.bonus[2 + t.pnavy] += 2
+    elif card == LUCKY_WIND:
+        if t.cur >= 0:
+            t.done[t.cur] = 1
+            t.cur = -1
+        from seaboard.games.black_fleet.state import LUCKY
+
+        t.lucky = [int(args[0]), SHIP_NAMES.index(str(args[1])), 2]
+        st.phase = LUCKY
+    elif card == PIRATICAL_BREEZE:
+        t.brz[PIRATE] = 6
+    elif card == MERCANTILE_BREEZE:
+        t.brz[MERCHANT] = 7
+    elif card == NAVAL_BREEZE:
+        t.brz[2 + t.pnavy] = 4
+    elif card == FREAK_WINDS:
+        perm = str(args[0])
+        values = t.cardv
+        t.val[2 + t.pnavy] = values[LINES.index(perm[0])]
+        t.val[PIRATE] = values[LINES.index(perm[1])]
+        t.val[MERCHANT] = values[LINES.index(perm[2])]
+        t.freaked = 1
+    elif card == FRESHENING_WIND:
+        t.fresh += 1
+    elif card == DUPLICATE_ORDER:
+        other = 1 - t.pnavy
+        t.ctrl[other] = 1
+        t.val[2 + other] = t.cardv[0]
+        t.dup = 1
+    elif card == WHIRLWIND:
+        _swap_ships(st, int(args[0]), int(args[1]))
+    elif card == TIDAL_WAVE:
+        t.tidal = 1
+    elif card == EXTRA_ORDER:
+        t.extra += 1
+        st.pay(s, 5 if t.extra == 1 else 3)
+    elif card == LIGHTER_LOAD:
+        if args[0] == "merchant":
+            st.mcnt[s] -= 1
+            st.cubes[st.mcol[s]] += 1
+            t.bonus[MERCHANT] += 4
+        else:
+            st.cubes[st.pcargo[s]] += 1
+            st.pcargo[s] = -1
+            t.bonus[PIRATE] += 4
+    elif card == SECRET_ORDERS:
+        st.pay(s, 3 if t.ctrl[0] and t.ctrl[1] else 2)
+        t.secret = 1
+        t.cap[2] = t.cap[3] = 0
+    elif card == SIDE_TRADING:
+        st.pay(s, 3)
+        t.cap[PIRATE] = min(t.cap[PIRATE], 1)
+    elif card == SUNKEN_TREASURE:
+        st.pay(s, 3)
+        t.cap[MERCHANT] = min(t.cap[MERCHANT], 2)
+
+
+def _swap_ships(st: BlackFleetState, a: int, b: int) -> None:
+    """Whirlwind: the ships on areas ``a`` and ``b`` trade places."""
+    for positions in (st.mpos, st.ppos, st.navy):
+        for i, area in enumerate(positions):
+            if area == a:
+                positions[i] = -2
+    for positions in (st.mpos, st.ppos, st.navy):
+        for i, area in enumerate(positions):
+            if area == b:
+                positions[i] = a
+    for positions in (st.mpos, st.ppos, st.navy):
+        for i, area in enumerate(positions):
+            if area == -2:
+                positions[i] = b

@@ -1,0 +1,97 @@
+"""The Black Fleet ``GameSpec`` (seed 001; RULINGS.md "All games" and "Black Fleet")."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from seaboard.core.errors import InvalidMoveError, InvalidOptionsError
+from seaboard.core.move import Move
+from seaboard.core.spec import GameSpec
+from seaboard.core.state import State
+from seaboard.games.black_fleet import code, evaluate, moves, render, texts
+from seaboard.games.black_fleet.components import load_components
+from seaboard.games.black_fleet.options import PRESETS, Options
+from seaboard.games.black_fleet.state import DEV_SLUG, FORTUNE_SLUG, BlackFleetState
+
+MOVES_PER_TURN = 300
+"""A generous bound on the moves and chance outcomes of one turn (steps are bounded by the
+ships' allowances, fortune plays by the hand of at most 3 cards)."""
+
+
+class BlackFleetSpec(GameSpec):
+    id = "black_fleet"
+    title = "Black Fleet"
+    title_ru = "Чёрный флот"
+    version = 1
+    min_players = 3
+    max_players = 4
+    Options = Options
+    presets: ClassVar[dict[str, dict[str, Any]]] = PRESETS
+    has_chance = True
+    has_hidden_info = True
+
+    def new_state(self, num_players: int, options: Any = None) -> BlackFleetState:
+        self.check_players(num_players)
+        opts: Options = self.make_options(options)
+        if opts.first_seat is not None and opts.first_seat >= num_players:
+            raise InvalidOptionsError(f"first_seat {opts.first_seat} is not a seat of this game")
+        return BlackFleetState(num_players, opts, load_components(opts.components))
+
+    def parse_move(self, state: State, text: str) -> Move:
+        move = moves.parse(text)
+        if move.verb == "fortune" and move.args[0] not in _FORTUNE_WORDS:
+            raise InvalidMoveError(f"'{text}': unknown fortune card '{move.args[0]}'")
+        return move
+
+    def from_code(self, text: str) -> BlackFleetState:
+        return code.from_code(text)
+
+    def render_svg(self, state: State, perspective: int | None = None, **kw: Any) -> str:
+        assert isinstance(state, BlackFleetState)
+        return render.render(
+            state, perspective, lang=kw.get("lang", "en"), highlight=kw.get("highlight", ())
+        )
+
+    def max_game_length(self, num_players: int, options: Any = None) -> int:
+        opts: Options = self.make_options(options)
+        setup = 1 + 8 * num_players
+        return setup + opts.max_rounds * num_players * MOVES_PER_TURN
+
+    def rules_summary(self, lang: str = "en") -> str:
+        return texts.RULES_RU if lang == "ru" else texts.RULES_EN
+
+    def evaluate(self, state: State, seat: int) -> float:
+        assert isinstance(state, BlackFleetState)
+        return evaluate.evaluate(state, seat)
+
+    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+        return state.determinize(seat, rng)
+
+    def move_label(self, state: State, move: Move, lang: str = "en") -> str:
+        assert isinstance(state, BlackFleetState)
+        assert isinstance(move, moves.Act)
+        return texts.label(state.comp, move, lang)
+
+    def render_text(self, state: State, perspective: int | None = None) -> str:
+        assert isinstance(state, BlackFleetState)
+        lines = [str(state)]
+        if perspective is not None:
+            comp = state.comp
+            hand = " ".join(comp.move_cards[c].code for c in state.mhand[perspective])
+            fortune = " ".join(FORTUNE_SLUG[f] for f in state.fhand[perspective]) or "-"
+            secret = " ".join(
+                f"{comp.tiers[k]}:{DEV_SLUG[c]}"
+                for k, c in enumerate(state.dev[perspective])
+                if c >= 0 and not state.rev[perspective][k]
+            )
+            lines.append(f"your movement cards: {hand}; fortune: {fortune}")
+            lines.append(f"your face-down development cards: {secret or '-'}")
+        return "\n".join(lines)
+
+    def move_targets(self, state: State, move: Move) -> list[str]:
+        assert isinstance(state, BlackFleetState)
+        return render.targets(state, move)
+
+
+_FORTUNE_WORDS = frozenset(FORTUNE_SLUG)

@@ -1,0 +1,75 @@
+"""The ``GameSpec`` of Capture of Colonies (seed 004 part 2)."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from seaboard.core.errors import InvalidOptionsError
+from seaboard.core.move import Move
+from seaboard.core.state import State
+from seaboard.games._golitsyn.code import decode
+from seaboard.games._golitsyn.maps import GameMap
+from seaboard.games._golitsyn.spec import GolitsynSpec
+from seaboard.games._golitsyn.state import GolitsynState
+from seaboard.games.colonies import evaluate, texts
+from seaboard.games.colonies.moves import PortFire, Unload, parse
+from seaboard.games.colonies.options import Options
+from seaboard.games.colonies.state import ColoniesState
+
+
+class ColoniesSpec(GolitsynSpec):
+    id = "colonies"
+    title = "Capture of Colonies"
+    title_ru = "Захват колоний"
+    version = 1
+    min_players = 2
+    max_players = 6
+    Options = Options
+    presets: ClassVar[dict[str, dict[str, Any]]] = {"default": {}}
+    has_chance = True
+    has_hidden_info = False
+    default_map = "colonies"
+
+    def make_state(self, num_players: int, options: Any, game_map: GameMap) -> GolitsynState:
+        needed = num_players * options.ships
+        if len(game_map.start_cells) < needed:
+            raise InvalidOptionsError(
+                f"the map's start corner has {len(game_map.start_cells)} cells;"
+                f" {num_players} players with {options.ships} ships need {needed}"
+            )
+        if options.first_seat >= num_players:
+            raise InvalidOptionsError(f"there is no seat {options.first_seat} to play first")
+        return ColoniesState(num_players, options, game_map)
+
+    def parse_move(self, state: State, text: str) -> Move:
+        return parse(text)
+
+    def from_code(self, text: str) -> State:
+        state, _ = decode(text, "colonies", self._make_for_code)
+        return state
+
+    def rules_summary(self, lang: str = "en") -> str:
+        return texts.RULES["ru" if lang == "ru" else "en"]
+
+    def move_label(self, state: State, move: Move, lang: str = "en") -> str:
+        return texts.move_label(move, lang)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        assert isinstance(state, ColoniesState)
+        return evaluate.evaluate(state, seat)
+
+    def extra_targets(self, state: GolitsynState, move: Move) -> list[str]:
+        if isinstance(move, Unload):
+            ship = state.ship_index.get(move.ship)
+            if ship is None or state.cell[ship] < 0:
+                return [f"ship-{move.ship}"]
+            port = state.map.port_at.get(state.cell[ship])
+            return [f"ship-{move.ship}"] + (
+                [f"port-{state.map.ports[port].id}"] if port is not None else []
+            )
+        if isinstance(move, PortFire):
+            return [f"port-{move.port}", f"ship-{move.ship}"]
+        return []
+
+
+SPEC = ColoniesSpec()

@@ -1,0 +1,210 @@
+"""SVG picture of a Packet Row position, as one seat sees it (standard library only).
+
+Four boards with their current and future supplies, deck counts and the players' figures on
+the cards they took; the harbor master token; each player's money, ships and hand (hidden
+cards as backs). Clickable elements have stable ids: ``board-<name>``, ``card-<id>`` (supply
+cards), ``hand-<id>`` and ``ship-<id>`` (a player's cards), ``button-pass``, ``button-done``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+from xml.sax.saxutils import escape
+
+from seaboard.games.packet_row import moves as mv
+from seaboard.games.packet_row.components import (
+    BOARD_NAMES,
+    BOARD_NAMES_RU,
+    BOARDS,
+    CONTRACT,
+    GOODS_CARD,
+    SHIP,
+    VP,
+    card_code,
+)
+from seaboard.games.packet_row.constants import OVER, PHASES
+
+if TYPE_CHECKING:
+    from seaboard.games.packet_row.moves import Act
+    from seaboard.games.packet_row.state import PacketRowState
+
+SEAT_COLOURS = ("#c0392b", "#2471a3", "#229954", "#d68910", "#7d3c98")
+BOARD_COLOURS = ("#f5e6c8", "#d6eaf8", "#e9f7ef", "#fdebd0")
+KIND_COLOURS = {CONTRACT: "#fff8dc", SHIP: "#dbe9f6", GOODS_CARD: "#eaf5e3", VP: "#f6e0f0"}
+CARD_W, CARD_H = 112, 54
+BOARD_W = 245
+WIDTH = 4 * BOARD_W + 20
+
+
+def _wrap(text: str, width: int = 24) -> tuple[str, str]:
+    """Two lines of at most ``width`` characters, broken between words where possible."""
+    if len(text) <= width:
+        return text, ""
+    cut = text.rfind(" ", 0, width + 1)
+    cut = cut if cut > 0 else width
+    return text[:cut], text[cut:].strip()[:width]
+
+
+def _card(
+    out: list[str],
+    st: PacketRowState,
+    card: int,
+    x: float,
+    y: float,
+    ident: str,
+    lang: str,
+    highlight: set[str],
+) -> None:
+    comps = st.comps
+    fill = KIND_COLOURS.get(comps.kind[card], "#ffffff")
+    stroke = "#e67e22" if ident in highlight else "#555555"
+    width = 3 if ident in highlight else 1
+    first, second = (escape(line) for line in _wrap(comps.describe(card, lang)))
+    out.append(
+        f'<g id="{ident}" class="card"><rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}"'
+        f' rx="5" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>'
+        f'<text x="{x + 5}" y="{y + 14}" font-size="11" font-weight="bold">{card_code(card)}</text>'
+        f'<text x="{x + 5}" y="{y + 30}" font-size="9">{first}</text>'
+        f'<text x="{x + 5}" y="{y + 42}" font-size="9">{second}</text></g>'
+    )
+
+
+def _slot(out: list[str], x: float, y: float, figure: int) -> None:
+    out.append(
+        f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="none"'
+        ' stroke="#999999" stroke-dasharray="4 3"/>'
+    )
+    if figure >= 0:
+        out.append(
+            f'<circle cx="{x + CARD_W / 2}" cy="{y + CARD_H / 2}" r="12"'
+            f' fill="{SEAT_COLOURS[figure]}" stroke="#000000"/>'
+        )
+
+
+def render(
+    st: PacketRowState, perspective: int | None, lang: str = "en", highlight: object = None
+) -> str:
+    marks = {str(h) for h in highlight} if isinstance(highlight, (list, set, tuple)) else set()
+    n = st.num_players
+    names = BOARD_NAMES_RU if lang == "ru" else BOARD_NAMES
+    figure_at: dict[int, int] = {f: seat for seat, f in enumerate(st.figures) if f >= 0}
+    rows = max(len(c) for c in st.current)
+    board_h = 66 + ((rows + 1) // 2 + 1) * (CARD_H + 6) + 24
+    player_h = 196
+    height = 20 + board_h + n * player_h + 20
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}"'
+        f' viewBox="0 0 {WIDTH} {height}" font-family="sans-serif">',
+        f'<rect width="{WIDTH}" height="{height}" fill="#fbfaf6"/>',
+    ]
+    for b in range(4):
+        x0 = 10 + b * BOARD_W
+        chosen = st.chosen >> b & 1
+        stroke = "#000000" if b == st.active else ("#777777" if chosen else "#bbbbbb")
+        out.append(
+            f'<g id="board-{BOARDS[b]}"><rect x="{x0}" y="10" width="{BOARD_W - 10}"'
+            f' height="{board_h}" rx="8" fill="{BOARD_COLOURS[b]}" stroke="{stroke}"'
+            f' stroke-width="{3 if b == st.active else 1}"/>'
+            f'<text x="{x0 + 10}" y="32" font-size="15" font-weight="bold">{names[b]}</text>'
+            f'<text x="{x0 + 10}" y="50" font-size="10">'
+            f"{'колода' if lang == 'ru' else 'deck'} {len(st.decks[b])}, "
+            f"{'сброс' if lang == 'ru' else 'discard'} {len(st.discards[b])}"
+            f"{' SHORT' if st.short >> b & 1 else ''}</text></g>"
+        )
+        label_cur = "текущие" if lang == "ru" else "current"
+        out.append(f'<text x="{x0 + 10}" y="70" font-size="10">{label_cur}</text>')
+        for i, card in enumerate(st.current[b]):
+            x, y = x0 + 6 + (i % 2) * (CARD_W + 3), 76 + (i // 2) * (CARD_H + 6)
+            if card >= 0:
+                _card(out, st, card, x, y, f"card-{card_code(card)}", lang, marks)
+            else:
+                _slot(out, x, y, figure_at.get(b * 10 + i, -1))
+        fy = 76 + ((len(st.current[b]) + 1) // 2) * (CARD_H + 6) + 14
+        label_fut = "будущие" if lang == "ru" else "future"
+        out.append(f'<text x="{x0 + 10}" y="{fy - 4}" font-size="10">{label_fut}</text>')
+        for i, card in enumerate(st.future[b]):
+            x = x0 + 6 + i * (CARD_W + 3)
+            if card >= 0:
+                _card(out, st, card, x, fy, f"card-{card_code(card)}", lang, marks)
+            else:
+                _slot(out, x, fy, figure_at.get(b * 10 + 5 + i, -1))
+    y0 = 20 + board_h
+    for seat in range(n):
+        y = y0 + seat * player_h
+        is_hm = seat == st.hm
+        out.append(
+            f'<g id="player-{seat}"><rect x="10" y="{y}" width="{WIDTH - 20}"'
+            f' height="{player_h - 8}" rx="8" fill="#ffffff" stroke="{SEAT_COLOURS[seat]}"'
+            f' stroke-width="{3 if seat == st.to_move() else 1}"/>'
+            f'<circle cx="28" cy="{y + 18}" r="8" fill="{SEAT_COLOURS[seat]}"/>'
+            f'<text x="42" y="{y + 23}" font-size="13" font-weight="bold">'
+            f"{'Игрок' if lang == 'ru' else 'Seat'} {seat}: ${st.money[seat]}</text></g>"
+        )
+        if is_hm:
+            out.append(
+                f'<g id="harbor-master"><rect x="160" y="{y + 6}" width="150" height="22"'
+                ' rx="11" fill="#1b2631"/><text x="172" y="'
+                f'{y + 21}" font-size="11" fill="#ffffff">'
+                f"{'начальник гавани' if lang == 'ru' else 'harbor master'}</text></g>"
+            )
+        for i, ship in enumerate(st.ships[seat]):
+            _card(
+                out, st, ship, 330 + i * (CARD_W + 4), y + 4, f"ship-{card_code(ship)}", lang, marks
+            )
+        shown = [c for c in st.hands[seat] if not st.hidden_from(perspective, seat, c)]
+        hidden = len(st.hands[seat]) - len(shown)
+        per_row = (WIDTH - 30) // (CARD_W + 4)
+        slots: list[int | None] = [*shown, *([None] * hidden)]
+        for i, item in enumerate(slots[: 2 * per_row]):
+            x = 20 + (i % per_row) * (CARD_W + 4)
+            top = y + 66 + (i // per_row) * (CARD_H + 6)
+            if item is None:
+                out.append(
+                    f'<rect x="{x}" y="{top}" width="{CARD_W}" height="{CARD_H}" rx="5"'
+                    ' fill="#5d6d7e" stroke="#1b2631"/>'
+                )
+            else:
+                _card(out, st, item, x, top, f"hand-{card_code(item)}", lang, marks)
+        if len(slots) > 2 * per_row:
+            more = len(slots) - 2 * per_row
+            out.append(f'<text x="{WIDTH - 90}" y="{y + 23}" font-size="11">+{more} more</text>')
+    status = f"{'раунд' if lang == 'ru' else 'round'} {st.round} · {PHASES[st.phase]}"
+    if st.phase == OVER:
+        result = st.outcome()
+        if result is not None:
+            status += " · VP " + ", ".join(str(int(s)) for s in result.scores)
+    out.append(f'<text x="10" y="{height - 6}" font-size="11">{escape(status)}</text>')
+    for i, (ident, label) in enumerate(
+        (
+            ("button-pass", "пас" if lang == "ru" else "pass"),
+            ("button-done", "выполнить" if lang == "ru" else "done"),
+        )
+    ):
+        bx = WIDTH - 200 + i * 95
+        out.append(
+            f'<g id="{ident}"><rect x="{bx}" y="{height - 24}" width="85" height="20" rx="10"'
+            f' fill="#eeeeee" stroke="#555555"/><text x="{bx + 12}" y="{height - 10}"'
+            f' font-size="11">{label}</text></g>'
+        )
+    out.append("</svg>")
+    return "".join(out)
+
+
+def move_targets(st: PacketRowState, move: Act) -> list[str]:
+    """The SVG element ids a move concerns (clicking them picks the move)."""
+    verb = move.verb
+    if verb == mv.BOARD:
+        return [f"board-{BOARDS[move.a]}"]
+    if verb in (mv.TAKE, mv.ASSIST):
+        return [f"card-{card_code(move.a)}"]
+    if verb == mv.SHIP:
+        return [f"ship-{card_code(move.a)}"]
+    if verb in (mv.CASH, mv.CONTRACT, mv.USE, mv.CAPTAIN):
+        return [f"hand-{card_code(move.a)}"]
+    if verb == mv.MERCHANT:
+        return [f"hand-{card_code(move.a)}", f"hand-{card_code(move.b)}"]
+    if verb == mv.PASS:
+        return ["button-pass"]
+    if verb == mv.DONE:
+        return ["button-done"]
+    return [f"player-{st.to_move()}"]

@@ -1,0 +1,147 @@
+"""Packet Row texts in English and Russian: rules summary and move labels (seed 000)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from seaboard.games.packet_row import moves as mv
+from seaboard.games.packet_row.components import (
+    BOARD_NAMES,
+    BOARD_NAMES_RU,
+    DESTINATION_NAMES,
+    DESTINATION_NAMES_RU,
+    GOODS,
+    GOODS_RU,
+    card_code,
+)
+
+if TYPE_CHECKING:
+    from seaboard.games.packet_row.moves import Act
+    from seaboard.games.packet_row.state import PacketRowState
+
+RULES_EN = """Packet Row (Åse & Henrik Berg), 2-5 players.
+Each player starts with $25 and a secret starting contract. Four boards (Guild Hall, Docks,
+Market, Bank) each show a current supply (2/2/3/4 cards for 2/3/4/5 players) and a future supply
+of 2 cards. With 2 players each deck loses 6 unseen cards.
+Each round the harbor master chooses a board and offers it clockwise to every player who has no
+card yet this round: each may take one card (paying for goods, gold and VP cards) or pass. Then
+the harbor master takes a card (the round ends) or chooses another board; when every board was
+chosen he may pass. When all others have taken, he must take from the current board or from a
+board not chosen yet, or pass. One card per player per round. An assistant takes from the future
+supply. Ships lie open; other cards go to the hand.
+At any of your decisions you may cash money cards and fulfil contracts: discard contracts, a
+ship to their country (a captain changes it; one ship carries contracts of one country), goods
+(split freely; excess lost; a merchant changes a card's goods; a gold bar is any one good, a
+double bar two of one kind) and collect the payouts.
+Chosen boards are refilled at the round's end; when 1/1/2/3 boards (2/3/4/5 players) cannot fill
+their current supply, the game ends. Fulfil what you can, cash money cards, then score: VP cards,
+1 VP per $10, bankers (2-3 players: richest 2 per banker; 4-5: richest 3, second 1). Most VP wins,
+then most money."""
+
+RULES_RU = """Корабельный ряд (Осе и Хенрик Берг), 2-5 игроков.
+Каждый начинает с 25 долларами и тайным начальным контрактом. На четырёх полях (зал гильдии,
+доки, рынок, банк) лежат текущие припасы (2/2/3/4 карты при 2/3/4/5 игроках) и будущие припасы
+из 2 карт. При игре вдвоём из каждой колоды убирают 6 карт взакрытую.
+В каждом раунде начальник гавани выбирает поле и по часовой стрелке предлагает его всем, кто ещё
+не брал карту в этом раунде: можно взять одну карту (товары, слитки и победные очки оплачиваются)
+или спасовать. Затем начальник гавани берёт карту (раунд заканчивается) или выбирает другое поле;
+когда все поля выбраны, он может спасовать. Если все остальные взяли карты, он должен взять карту
+с текущего поля или с ещё не выбранного поля, либо спасовать. Одна карта на игрока за раунд.
+Ассистент позволяет взять карту из будущих припасов. Корабли лежат открыто, прочие карты - на руке.
+В любой свой момент решения можно сдать карты денег и выполнить контракты: сбросить контракты,
+корабль в их страну (капитан меняет пункт назначения; один корабль везёт контракты одной страны),
+товары (делятся свободно; излишек теряется; торговец меняет вид товара карты; слиток - любой
+товар, двойной слиток - два товара одного вида) и получить деньги.
+В конце раунда выбранные поля пополняются; когда 1/1/2/3 поля (при 2/3/4/5 игроках) нельзя
+пополнить, игра заканчивается. Выполните что можете, сдайте деньги и подсчитайте очки: карты
+победных очков, 1 очко за 10 долларов, банкиры (2-3 игрока: самый богатый по 2 за банкира; 4-5:
+самый богатый по 3, второй по 1). Побеждает больше очков, при равенстве - больше денег."""
+
+
+def rules_summary(lang: str = "en") -> str:
+    return RULES_RU if lang == "ru" else RULES_EN
+
+
+def move_label(st: PacketRowState, move: Act, lang: str = "en") -> str:
+    """A sentence describing ``move`` in English or Russian."""
+    ru = lang == "ru"
+    comps = st.comps
+    verb = move.verb
+
+    def card(c: int) -> str:
+        return f"{card_code(c)} ({comps.describe(c, lang)})"
+
+    if verb == mv.BOARD:
+        names = BOARD_NAMES_RU if ru else BOARD_NAMES
+        return f"{'Выбрать поле' if ru else 'Choose the'} {names[move.a]}"
+    if verb == mv.TAKE:
+        return f"{'Взять' if ru else 'Take'} {card(move.a)}"
+    if verb == mv.ASSIST:
+        return (
+            f"Взять {card(move.a)} из будущих припасов (ассистент)"
+            if ru
+            else f"Take {card(move.a)} from the future supply (assistant)"
+        )
+    if verb == mv.PASS:
+        return "Пас" if ru else "Pass"
+    if verb == mv.CASH:
+        return f"{'Сдать' if ru else 'Cash'} {card(move.a)}"
+    if verb == mv.SHIP:
+        return f"{'Корабль' if ru else 'Ship'} {card(move.a)}"
+    if verb == mv.CAPTAIN:
+        dests = DESTINATION_NAMES_RU if ru else DESTINATION_NAMES
+        return (
+            f"Капитан {card_code(move.a)}: курс на {dests[move.b]}"
+            if ru
+            else f"Captain {card_code(move.a)}: sail to {dests[move.b]}"
+        )
+    if verb == mv.CONTRACT:
+        return f"{'Погрузить контракт' if ru else 'Load contract'} {card(move.a)}"
+    if verb == mv.USE:
+        return f"{'Использовать' if ru else 'Use'} {card(move.a)}"
+    if verb == mv.MERCHANT:
+        goods = GOODS_RU if ru else GOODS
+        return (
+            f"Торговец {card_code(move.a)}: {card_code(move.b)} как {goods[move.c]}"
+            if ru
+            else f"Merchant {card_code(move.a)}: {card_code(move.b)} as {goods[move.c]}"
+        )
+    if verb == mv.DONE:
+        return "Выполнить контракты" if ru else "Fulfil the contracts"
+    return str(move)
+
+
+def board_text(st: PacketRowState, perspective: int | None, lang: str = "en") -> str:
+    """A plain-text table for the terminal, as ``perspective`` sees it (hidden cards: ``??``)."""
+    from seaboard.games.packet_row.constants import PHASES
+
+    ru = lang == "ru"
+    comps = st.comps
+    boards = BOARD_NAMES_RU if ru else BOARD_NAMES
+    phase = PHASES[st.phase]
+    head = f"{'Раунд' if ru else 'Round'} {st.round}, "
+    head += f"{'начальник гавани' if ru else 'harbor master'} {st.hm}, {phase}"
+    if st.active >= 0:
+        head += f", {'поле' if ru else 'board'}: {boards[st.active]}"
+    lines = [head]
+
+    def show(card: int) -> str:
+        return f"{card_code(card)} {comps.describe(card, lang)}" if card >= 0 else "--"
+
+    for board in range(4):
+        lines.append(f"{boards[board]} ({'колода' if ru else 'deck'} {len(st.decks[board])})")
+        lines.append(
+            f"  {'текущие' if ru else 'current'}: " + " | ".join(map(show, st.current[board]))
+        )
+        lines.append(
+            f"  {'будущие' if ru else 'future'}:  " + " | ".join(map(show, st.future[board]))
+        )
+    for seat in range(st.num_players):
+        mark = " *" if seat == st.to_move() else ""
+        lines.append(f"{'Игрок' if ru else 'Seat'} {seat}{mark}: ${st.money[seat]}")
+        if st.ships[seat]:
+            lines.append("  " + " | ".join(map(show, st.ships[seat])))
+        cards = ["??" if st.hidden_from(perspective, seat, c) else show(c) for c in st.hands[seat]]
+        if cards:
+            lines.append("  " + " | ".join(cards))
+    return "\n".join(lines)

@@ -1,0 +1,85 @@
+"""The ``GameSpec`` of Pirates (seed 004 part 1)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from seaboard.core.errors import InvalidOptionsError
+from seaboard.core.move import Move
+from seaboard.core.state import State
+from seaboard.games._golitsyn.maps import GameMap
+from seaboard.games._golitsyn.spec import GolitsynSpec
+from seaboard.games._golitsyn.state import GolitsynState
+from seaboard.games.pirates import code, evaluate, texts
+from seaboard.games.pirates.moves import Transfer, Treasure, parse
+from seaboard.games.pirates.options import Options
+from seaboard.games.pirates.state import PiratesState, fleet
+
+
+class PiratesSpec(GolitsynSpec):
+    id = "pirates"
+    title = "Pirates"
+    title_ru = "Пираты"
+    version = 1
+    min_players = 2
+    max_players = 9
+    Options = Options
+    presets: ClassVar[dict[str, dict[str, Any]]] = {
+        "default": {},
+        "article1989": {
+            "wind_from_arrow": True,
+            "repair_one_turn": True,
+            "spanish_start": "first",
+        },
+    }
+    has_chance = True
+    has_hidden_info = True
+    default_map = "atlantic"
+
+    def make_state(self, num_players: int, options: Any, game_map: GameMap) -> GolitsynState:
+        spanish, galleons, _ = fleet(num_players, options)
+        if galleons < spanish:
+            raise InvalidOptionsError(
+                f"{spanish} Spanish players need at least {spanish} galleons, not {galleons}"
+            )
+        if options.first_seat >= spanish:
+            raise InvalidOptionsError(
+                f"the Spaniards (seats 0-{spanish - 1}) play first, not seat {options.first_seat}"
+            )
+        return PiratesState(num_players, options, game_map)
+
+    def parse_move(self, state: State, text: str) -> Move:
+        return parse(text)
+
+    def from_code(self, text: str) -> State:
+        return code.from_code(text, self._make_for_code)
+
+    def rules_summary(self, lang: str = "en") -> str:
+        return texts.RULES["ru" if lang == "ru" else "en"]
+
+    def move_label(self, state: State, move: Move, lang: str = "en") -> str:
+        return texts.move_label(move, lang)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        assert isinstance(state, PiratesState)
+        return evaluate.evaluate(state, seat)
+
+    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+        return state.determinize(seat, rng)
+
+    def secret_ship(self, state: GolitsynState, perspective: int | None) -> str | None:
+        assert isinstance(state, PiratesState)
+        if state.treasure >= 0 and state.knows_treasure(perspective):
+            return state.ship_ids[state.treasure]
+        return None
+
+    def extra_targets(self, state: GolitsynState, move: Move) -> list[str]:
+        if isinstance(move, Treasure):
+            return [f"ship-{move.ship}"]
+        if isinstance(move, Transfer):
+            return [f"ship-{move.source}", f"ship-{move.dest}"]
+        return []
+
+
+SPEC = PiratesSpec()

@@ -1,0 +1,287 @@
+"""The state of Pirates: two sides, the secret treasure galleon and the ways the game ends.
+
+Seed 004 part 1: 1.1-1.3 (2-9 players in two sides, pirates have twice the ships, Spaniards
+first), 2 (goals: treasure to Cadiz or to a pirate base; every enemy ship sunk; the treasure
+lost in a storm is a draw), 3.2-3.3 (setup, the secret), 6.2 (galleon 3 hits, brigantine 2),
+6.5 (repair: Spanish ports with houses, pirate bases), 7 (the treasure galleon: captured when
+sunk by pirates, retaken with one hit from an adjacent cell, transfers and feints), 8.4 (a
+storm into an enemy port: captured). RULINGS "Golitsyn" and "All games".
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from seaboard.core.move import Move
+from seaboard.core.outcome import Outcome
+from seaboard.games._golitsyn.code import base_view, encode
+from seaboard.games._golitsyn.maps import GameMap
+from seaboard.games._golitsyn.state import (
+    BRIGANTINE,
+    ENEMY,
+    GALLEON,
+    OWN,
+    P_DECLARE,
+    P_OVER,
+    P_SECRET,
+    GolitsynState,
+)
+from seaboard.games.pirates.moves import Transfer, Treasure
+
+SPANISH, PIRATES = 0, 1
+SIDE_NAMES = ("spanish", "pirates")
+
+
+def fleet(num_players: int, options: Any) -> tuple[int, int, int]:
+    """(Spanish players, galleons, brigantines): the odd player is a pirate (1.1), pirates
+    have twice the ships (1.2), at least one galleon per Spanish player."""
+    spanish = num_players // 2
+    galleons = options.galleons or max(3, spanish)
+    return spanish, galleons, 2 * galleons
+
+
+class PiratesState(GolitsynState):
+    """A game of Pirates."""
+
+    __slots__ = ("candidates", "revealed", "spanish_seats", "treasure")
+    game_id = "pirates"
+
+    def __init__(self, num_players: int, options: Any, game_map: GameMap) -> None:
+        spanish, galleons, brigantines = fleet(num_players, options)
+        ids = tuple(f"g{k + 1}" for k in range(galleons)) + tuple(
+            f"b{k + 1}" for k in range(brigantines)
+        )
+        kinds = (GALLEON,) * galleons + (BRIGANTINE,) * brigantines
+        super().__init__(num_players, options, game_map, ids, kinds)
+        self.spanish_seats = spanish
+        self.treasure = -1
+        self.revealed = False
+        self.candidates = [0] * len(ids)
+        starts = [p.cell for p in game_map.ports if p.kind == "port" and p.role == "start"]
+        if options.spanish_start == "first":
+            starts = starts[:1]
+        bases = [p.cell for p in game_map.ports if p.owner == "pirates"]
+        pirates = num_players - spanish
+        for k in range(galleons):
+            self.owner[k] = k % spanish
+            self.place(k, starts[k % len(starts)])
+        for k in range(brigantines):
+            self.owner[galleons + k] = spanish + k % pirates
+            self.place(galleons + k, bases[k % len(bases)])
+
+    def copy(self) -> PiratesState:
+        other = super().copy()
+        assert isinstance(other, PiratesState)
+        other.spanish_seats = self.spanish_seats
+        other.treasure = self.treasure
+        other.revealed = self.revealed
+        other.candidates = list(self.candidates)
+        return other
+
+    # -- sides ---------------------------------------------------------------------------------
+
+    def side(self, seat: int) -> int:
+        return SPANISH if seat < self.spanish_seats else PIRATES
+
+    def hostile(self, seat: int, other: int) -> bool:
+        return self.side(seat) != self.side(other)
+
+    def knows_treasure(self, seat: int | None) -> bool:
+        return self.revealed or (seat is not None and self.side(seat) == SPANISH)
+
+    def side_seats(self, side: int) -> tuple[int, ...]:
+        return tuple(s for s in range(self.num_players) if self.side(s) == side)
+
+    # -- setup ---------------------------------------------------------------------------------
+
+    def first_choices(self) -> list[int]:
+        return list(range(self.spanish_seats))  # the Spaniards begin (1.3)
+
+    def after_setup(self) -> None:
+        self.phase = P_SECRET
+
+    def extra_decision_moves(self) -> list[Move]:
+        if self.phase == P_SECRET:
+            return [Treasure(self.ship_ids[i]) for i, k in enumerate(self.ship_kind) if k == 0]
+        return []
+
+    # -- ports ---------------------------------------------------------------------------------
+
+    def port_relation(self, port: int, seat: int) -> int:
+        return OWN if self.map.ports[port].owner == SIDE_NAMES[self.side(seat)] else ENEMY
+
+    def repair_port(self, port: int, seat: int) -> bool:
+        info = self.map.ports[port]
+        if self.side(seat) == SPANISH:
+            return info.owner == "spanish" and info.houses
+        return info.owner == "pirates"
+
+    def on_enter_port(self, ship: int, port: int) -> None:
+        if ship != self.treasure or self.phase == P_OVER:
+            return
+        info = self.map.ports[port]
+        side = self.side(self.owner[ship])
+        if side == SPANISH and info.role == "destination":
+            self.revealed = True
+            self.finish("the treasure reached " + info.name, self.side_seats(SPANISH))
+        elif side == PIRATES and info.owner == "pirates":
+            self.revealed = True
+            self.finish("the treasure reached a pirate base", self.side_seats(PIRATES))
+
+    def port_capture(self, ship: int, port: int) -> None:
+        """8.4: the port's side takes the ship (its lowest seat commands it)."""
+        taker = self.side_seats(SIDE_NAMES.index(self.map.ports[port].owner or "spanish"))[0]
+        self._change_owner(ship, taker)
+        self.on_enter_port(ship, port)
+
+    def _change_owner(self, ship: int, seat: int) -> None:
+        if ship == self.treasure:
+            self.revealed = True
+        elif self.side(self.owner[ship]) == SPANISH:
+            self.candidates[ship] = 0  # the pirates now see it holds no treasure
+        self.owner[ship] = seat
+        self.repair[ship] = 0
+
+    # -- shooting and sinking ------------------------------------------------------------------
+
+    def hit_ship(self, ship: int, unit: str) -> bool:
+        self.hits[ship] += 1
+        if ship == self.treasure and self.hits[ship] >= self.LIMIT[GALLEON]:
+            # 7.1: sunk by pirates it is taken, not sunk; 7.2: one hit from an adjacent
+            # cell takes it back (and the same for the pirates afterwards).
+            self.hits[ship] = self.LIMIT[GALLEON]
+            self._change_owner(ship, self.seat)
+            return True
+        if self.hits[ship] >= self.LIMIT[self.ship_kind[ship]]:
+            self.sink(ship, "shot")
+            return True
+        return False
+
+    def on_sunk(self, ship: int, cause: str) -> None:
+        self.candidates[ship] = 0
+        if ship == self.treasure and self.phase != P_OVER:
+            self.revealed = True
+            self.finish(f"the treasure galleon sank ({cause}): a draw")
+
+    def check_end(self) -> None:
+        alive = [0, 0]
+        for ship, cell in enumerate(self.cell):
+            if cell >= 0:
+                alive[self.side(self.owner[ship])] += 1
+        if alive[SPANISH] and alive[PIRATES]:
+            return
+        if not alive[SPANISH] and not alive[PIRATES]:
+            self.finish("every ship sank: a draw")
+        elif not alive[SPANISH]:
+            self.finish("every Spanish ship sank", self.side_seats(PIRATES))
+        else:
+            self.finish("every pirate ship sank", self.side_seats(SPANISH))
+
+    # -- the treasure transfer (7.3) -----------------------------------------------------------
+
+    def extra_declare_moves(self) -> list[Move]:
+        seat = self.seat
+        treasure = self.treasure
+        if self.side(seat) != SPANISH or treasure < 0 or self.cell[treasure] < 0:
+            return []
+        if self.side(self.owner[treasure]) != SPANISH:
+            return []
+        width = self.map.width
+        ships = [
+            i
+            for i, c in enumerate(self.cell)
+            if c >= 0 and self.side(self.owner[i]) == SPANISH and not self.repair[i]
+        ]
+        moves: list[Move] = []
+        for a in ships:
+            for b in ships:
+                if b <= a or seat not in (self.owner[a], self.owner[b]):
+                    continue
+                ca, cb = self.cell[a], self.cell[b]
+                if max(abs(ca % width - cb % width), abs(ca // width - cb // width)) > 1:
+                    continue
+                ida, idb = self.ship_ids[a], self.ship_ids[b]
+                if treasure == a:
+                    moves.append(Transfer(ida, idb))
+                elif treasure == b:
+                    moves.append(Transfer(idb, ida))
+                moves.append(Transfer(ida, idb, True))
+        return moves
+
+    def apply_extra(self, move: Move) -> None:
+        if isinstance(move, Treasure):
+            self.treasure = self.ship_index[move.ship]
+            self.candidates = [1 if k == GALLEON else 0 for k in self.ship_kind]
+            self.phase = P_DECLARE
+        elif isinstance(move, Transfer):
+            a, b = self.ship_index[move.source], self.ship_index[move.dest]
+            if not move.feint:
+                self.treasure = b
+            either = self.candidates[a] or self.candidates[b]
+            self.candidates[a] = self.candidates[b] = either
+            self.end_turn()
+        else:
+            raise NotImplementedError(f"no rule for {move!r}")
+
+    # -- what each seat may know ---------------------------------------------------------------
+
+    def redacted(self, move: Move, seat: int | None) -> str:
+        if self.knows_treasure(seat):
+            return str(move)
+        if isinstance(move, Treasure):
+            return "treasure ?"
+        if isinstance(move, Transfer):
+            a, b = sorted((self.ship_index[move.source], self.ship_index[move.dest]))
+            return f"transfer {self.ship_ids[a]} {self.ship_ids[b]}"
+        return str(move)
+
+    def candidate_ids(self) -> list[str]:
+        """Ships that may hold the treasure as far as the pirates can tell (public)."""
+        return [
+            self.ship_ids[i]
+            for i, flag in enumerate(self.candidates)
+            if flag and self.cell[i] >= 0 and self.side(self.owner[i]) == SPANISH
+        ]
+
+    def determinize(self, seat: int | None, rng: random.Random) -> PiratesState:
+        other = self.copy()
+        if self.knows_treasure(seat) or self.treasure < 0:
+            return other
+        choices = [self.ship_index[name] for name in self.candidate_ids()]
+        if choices:
+            other.treasure = rng.choice(choices)
+        return other
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != P_OVER:
+            return None
+        if not self.winners:
+            return Outcome.draw(self.end_reason, self.num_players)
+        keys = [1 if seat in self.winners else 0 for seat in range(self.num_players)]
+        return Outcome.from_keys(self.end_reason, keys, keys)
+
+    def code_extra(self) -> dict[str, Any]:
+        return {
+            "treasure": self.ship_ids[self.treasure] if self.treasure >= 0 else "-",
+            "revealed": self.revealed,
+            "cand": [self.ship_ids[i] for i, flag in enumerate(self.candidates) if flag],
+        }
+
+    def to_code(self) -> str:
+        return encode(self, "pirates", self.code_extra())
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Everything public, and the treasure galleon only for the Spaniards (or once it is
+        taken or delivered: RULINGS "Golitsyn")."""
+        view = base_view(self)
+        view["game"] = "pirates"
+        view["sides"] = [SIDE_NAMES[self.side(s)] for s in range(self.num_players)]
+        view["you"] = seat
+        known = self.knows_treasure(seat) and self.treasure >= 0
+        view["treasure"] = self.ship_ids[self.treasure] if known else None
+        view["revealed"] = self.revealed
+        view["treasure_candidates"] = self.candidate_ids() if self.treasure >= 0 else []
+        outcome = self.outcome()
+        view["outcome"] = outcome.to_json() if outcome else None
+        return view

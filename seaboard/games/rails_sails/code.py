@@ -1,0 +1,273 @@
+"""The position code: the whole state on one line (DESIGN.md, "The core contract").
+
+Format: ``rs1`` then ``;``-separated ``key=value`` fields, in this order::
+
+    rs1;n=3;o=<beginner 0|1>.<first seat or ->.<max_rounds>.<components %-quoted, or ->;
+    ph=<phase>;cur=;first=;turns=;
+    fin=<final turns left, -1 before the end trigger>;pass=;draws=;wild=<0|1>;res=;aft=;
+    q=<task>.<dest>,... (chance queue: task 0 train 1 ship 2 ticket 3 first seat; dest 0-5
+    face-up slot, 10+seat hand, 20+seat drawn tickets);
+    deck=<25 counts>;disc=<25 counts>;fu=<6 kinds, -1 empty>;
+    h=<25 counts>/...;kn=<25 counts>/... (per seat: hand, the part others know);
+    pool=<ids>;bot=<ticket>.<placer>,...;held=<ids>/...;pend=<ids>/...;
+    own=<one char per route: - or seat>;hb=<one char per city: - or seat>;
+    mk=<trains>.<ships>.<box trains>.<box ships>.<route points>.<exchanged>.<harbors>/...
+
+Card kinds are indices 0-24 (see ``cards``); lists are comma-separated.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+from urllib.parse import quote, unquote
+
+from seaboard.core.errors import InvalidCodeError, InvalidOptionsError
+from seaboard.core.options import build_options
+from seaboard.games.rails_sails.cards import NKINDS
+
+if TYPE_CHECKING:
+    from seaboard.games.rails_sails.state import RailsSailsState
+
+KEYS = [
+    "n",
+    "o",
+    "ph",
+    "cur",
+    "first",
+    "turns",
+    "fin",
+    "pass",
+    "draws",
+    "wild",
+    "res",
+    "aft",
+    "q",
+    "deck",
+    "disc",
+    "fu",
+    "h",
+    "kn",
+    "pool",
+    "bot",
+    "held",
+    "pend",
+    "own",
+    "hb",
+    "mk",
+]
+
+
+def _ints(values: list[int]) -> str:
+    return ",".join(str(v) for v in values)
+
+
+def _seat_char(value: int) -> str:
+    return "-" if value < 0 else str(value)
+
+
+def to_code(state: RailsSailsState) -> str:
+    opts = state.options
+    first = "-" if opts.first_seat is None else str(opts.first_seat)
+    components = quote(opts.components, safe="") if opts.components else "-"
+    n = state.num_players
+    fields = {
+        "n": str(n),
+        "o": f"{int(opts.beginner_markers)}.{first}.{opts.max_rounds}.{components}",
+        "ph": str(state.phase),
+        "cur": str(state.cur),
+        "first": str(state.first),
+        "turns": str(state.turns),
+        "fin": str(state.final_left),
+        "pass": str(state.passes),
+        "draws": str(state.draws),
+        "wild": str(int(state.taken_wild)),
+        "res": str(state.resets),
+        "aft": str(state.after),
+        "q": ",".join(f"{t}.{d}" for t, d in state.queue),
+        "deck": _ints(state.deck),
+        "disc": _ints(state.discard),
+        "fu": _ints(state.faceup),
+        "h": "/".join(_ints(hand) for hand in state.hands),
+        "kn": "/".join(_ints(hand) for hand in state.known),
+        "pool": _ints(state.pool),
+        "bot": ",".join(f"{t}.{p}" for t, p in state.bottom),
+        "held": "/".join(_ints(t) for t in state.held),
+        "pend": "/".join(_ints(t) for t in state.pending),
+        "own": "".join(_seat_char(o) for o in state.owner),
+        "hb": "".join(_seat_char(o) for o in state.harbor),
+        "mk": "/".join(
+            ".".join(
+                str(v)
+                for v in (
+                    state.trains[p],
+                    state.ships[p],
+                    state.box_trains[p],
+                    state.box_ships[p],
+                    state.route_pts[p],
+                    state.exchanged[p],
+                    state.built[p],
+                )
+            )
+            for p in range(n)
+        ),
+    }
+    end = f";end={state.end_reason}" if state.end_reason else ""
+    return "rs1;" + ";".join(f"{k}={fields[k]}" for k in KEYS) + end
+
+
+def _list(text: str, size: int | None = None, low: int = 0) -> list[int]:
+    values = [int(v) for v in text.split(",")] if text else []
+    if size is not None and len(values) != size:
+        raise InvalidCodeError(f"expected {size} numbers, got {len(values)}")
+    if any(v < low for v in values):
+        raise InvalidCodeError("a count or id is out of range")
+    return values
+
+
+def _per_seat(text: str, n: int) -> list[str]:
+    parts = text.split("/")
+    if len(parts) != n:
+        raise InvalidCodeError(f"expected {n} seats in '{text[:30]}'")
+    return parts
+
+
+def _seats(text: str, size: int, n: int) -> list[int]:
+    if len(text) != size:
+        raise InvalidCodeError(f"expected {size} seat marks, got {len(text)}")
+    out = []
+    for char in text:
+        if char == "-":
+            out.append(-1)
+        elif char.isdigit() and int(char) < n:
+            out.append(int(char))
+        else:
+            raise InvalidCodeError(f"'{char}' is not a seat")
+    return out
+
+
+def from_code(text: str) -> RailsSailsState:
+    """Read a position code; ``InvalidCodeError`` says what is wrong."""
+    try:
+        return _read(text)
+    except InvalidCodeError:
+        raise
+    except (ValueError, IndexError, KeyError, TypeError) as error:
+        raise InvalidCodeError(f"not a Rails & Sails position code: {error}") from None
+
+
+def _read(text: str) -> RailsSailsState:
+    from seaboard.games.rails_sails.options import Options
+    from seaboard.games.rails_sails.state import RailsSailsState
+
+    parts = text.strip().split(";")
+    if not parts or parts[0] != "rs1":
+        raise InvalidCodeError("a Rails & Sails position code starts with 'rs1;'")
+    fields: dict[str, str] = {}
+    for part in parts[1:]:
+        key, sep, value = part.partition("=")
+        if not sep or key in fields:
+            raise InvalidCodeError(f"bad field '{part[:30]}'")
+        fields[key] = value
+    missing = [k for k in KEYS if k not in fields]
+    if missing:
+        raise InvalidCodeError(f"missing fields: {', '.join(missing)}")
+    n = int(fields["n"])
+    if not 2 <= n <= 5:
+        raise InvalidCodeError("2-5 players")
+    beginner, first, rounds, components = fields["o"].split(".", 3)
+    try:
+        options = build_options(
+            Options,
+            {
+                "beginner_markers": beginner == "1",
+                "first_seat": None if first == "-" else int(first),
+                "max_rounds": int(rounds),
+                "components": None if components == "-" else unquote(components),
+            },
+        )
+    except InvalidOptionsError as error:
+        raise InvalidCodeError(f"bad options in the code: {error}") from None
+    state = RailsSailsState(n, options)
+    for key, name in (
+        ("ph", "phase"), ("cur", "cur"), ("first", "first"), ("turns", "turns"),
+        ("fin", "final_left"), ("pass", "passes"), ("draws", "draws"), ("res", "resets"),
+        ("aft", "after"),
+    ):  # fmt: skip
+        setattr(state, name, int(fields[key]))
+    if not (0 <= state.phase <= 5 and 0 <= state.cur < n and 0 <= state.first < n):
+        raise InvalidCodeError("phase or seat out of range")
+    state.taken_wild = fields["wild"] == "1"
+    state.queue = []
+    for item in fields["q"].split(",") if fields["q"] else []:
+        task, dest = item.split(".")
+        state.queue.append((int(task), int(dest)))
+    state.deck = _list(fields["deck"], NKINDS)
+    state.discard = _list(fields["disc"], NKINDS)
+    state.faceup = _list(fields["fu"], 6, low=-1)
+    state.hands = [_list(h, NKINDS) for h in _per_seat(fields["h"], n)]
+    state.known = [_list(h, NKINDS) for h in _per_seat(fields["kn"], n)]
+    state.pool = _list(fields["pool"])
+    state.bottom = []
+    for item in fields["bot"].split(",") if fields["bot"] else []:
+        ticket, placer = item.split(".")
+        state.bottom.append((int(ticket), int(placer)))
+    state.held = [_list(t) for t in _per_seat(fields["held"], n)]
+    state.pending = [_list(t) for t in _per_seat(fields["pend"], n)]
+    state.owner = _seats(fields["own"], len(state.world.routes), n)
+    state.harbor = _seats(fields["hb"], len(state.world.cities), n)
+    for p, item in enumerate(_per_seat(fields["mk"], n)):
+        values = [int(v) for v in item.split(".")]
+        if len(values) != 7:
+            raise InvalidCodeError("markers need 7 numbers per seat")
+        (
+            state.trains[p],
+            state.ships[p],
+            state.box_trains[p],
+            state.box_ships[p],
+            state.route_pts[p],
+            state.exchanged[p],
+            state.built[p],
+        ) = values
+    state.end_reason = fields.get("end", "")
+    _check(state)
+    return state
+
+
+def _check(state: RailsSailsState) -> None:
+    """Conservation: every card and ticket exactly once, markers within the 25 + 50."""
+    world = state.world
+    for kind in range(NKINDS):
+        total = state.deck[kind] + state.discard[kind] + state.faceup.count(kind)
+        total += sum(hand[kind] for hand in state.hands)
+        if total != world.deck[kind]:
+            raise InvalidCodeError(
+                f"card kind {kind}: {total} cards, the game has {world.deck[kind]}"
+            )
+    for hand, known in zip(state.hands, state.known, strict=True):
+        if any(k > h for h, k in zip(hand, known, strict=True)):
+            raise InvalidCodeError("known cards exceed the hand")
+    tickets = list(state.pool) + [t for t, _ in state.bottom]
+    for seat_tickets in (*state.held, *state.pending):
+        tickets += seat_tickets
+    if sorted(tickets) != list(world.ticket_ids):
+        raise InvalidCodeError("every ticket must be exactly once in the deck or a hand")
+    if any(not 0 <= p < state.num_players for _, p in state.bottom):
+        raise InvalidCodeError("a bottom ticket's placer is not a seat")
+    setup = world.setup
+    for p in range(state.num_players):
+        routes = sum(1 for o in state.owner if o == p)
+        if state.trains[p] + state.box_trains[p] > setup["max_trains"] or (
+            state.ships[p] + state.box_ships[p] > setup["max_ships"]
+        ):
+            raise InvalidCodeError(f"seat {p} has more markers than the game gives")
+        if min(state.trains[p], state.ships[p], state.box_trains[p], state.box_ships[p]) < 0:
+            raise InvalidCodeError(f"seat {p} has a negative marker count")
+        if state.built[p] != state.harbor.count(p) or routes < 0:
+            raise InvalidCodeError(f"seat {p}: harbor count does not match the board")
+    for task, dest in state.queue:
+        if task not in (0, 1, 2, 3):
+            raise InvalidCodeError(f"unknown chance task {task}")
+        if task < 2 and not (0 <= dest < 6 or 10 <= dest < 10 + state.num_players):
+            raise InvalidCodeError(f"bad card destination {dest}")
+        if task == 2 and not 20 <= dest < 20 + state.num_players:
+            raise InvalidCodeError(f"bad ticket destination {dest}")

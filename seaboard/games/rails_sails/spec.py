@@ -1,0 +1,97 @@
+"""``GameSpec`` of Ticket to Ride: Rails & Sails, World map (seed 002)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from seaboard.core.errors import IllegalMoveError, InvalidOptionsError
+from seaboard.core.move import Move
+from seaboard.core.spec import GameSpec
+from seaboard.core.state import State
+from seaboard.games.rails_sails import moves as moves_module
+from seaboard.games.rails_sails.code import from_code
+from seaboard.games.rails_sails.data import world_for
+from seaboard.games.rails_sails.options import PRESETS, Options
+from seaboard.games.rails_sails.state import MAX_RESETS, RailsSailsState
+from seaboard.games.rails_sails.texts import move_label, rules_summary
+
+
+class RailsSailsSpec(GameSpec):
+    id = "rails_sails"
+    title = "Ticket to Ride: Rails & Sails (World map)"
+    title_ru = "Ticket to Ride: Rails & Sails (карта мира)"
+    version = 1
+    min_players = 2
+    max_players = 5
+    Options: ClassVar[type[Any]] = Options
+    presets = PRESETS
+    has_chance = True
+    has_hidden_info = True
+
+    def new_state(self, num_players: int, options: Any = None) -> RailsSailsState:
+        self.check_players(num_players)
+        opts = self.make_options(options)
+        if opts.first_seat is not None and opts.first_seat >= num_players:
+            raise InvalidOptionsError(
+                f"option 'first_seat' must be a seat of 0-{num_players - 1}, not {opts.first_seat}"
+            )
+        state = RailsSailsState(num_players, opts)
+        state.start()
+        return state
+
+    def parse_move(self, state: State, text: str) -> Move:
+        if not isinstance(text, str):
+            raise IllegalMoveError("a move is text")
+        if not isinstance(state, RailsSailsState):
+            raise IllegalMoveError("not a Rails & Sails position")
+        return moves_module.parse_move(text, state.world)
+
+    def from_code(self, text: str) -> RailsSailsState:
+        return from_code(text)
+
+    def render_svg(self, state: State, perspective: int | None = None, **kw: Any) -> str:
+        from seaboard.games.rails_sails.render import render
+
+        assert isinstance(state, RailsSailsState)
+        return render(state, perspective, str(kw.get("lang", "en")))
+
+    def max_game_length(self, num_players: int, options: Any = None) -> int:
+        opts = self.make_options(options)
+        setup = world_for(opts.components).setup
+        per_seat = setup["deal_train_cards"] + setup["deal_ship_cards"] + setup["deal_tickets"] + 2
+        setup_plies = 1 + num_players * per_seat + 6 + 6 * MAX_RESETS
+        # a turn: two draws, each a move, a card and up to MAX_RESETS redeals of six cards
+        per_turn = 2 * (2 + 6 * MAX_RESETS) + 2
+        rounds: int = opts.max_rounds
+        return setup_plies + rounds * num_players * per_turn
+
+    def rules_summary(self, lang: str = "en") -> str:
+        return rules_summary(lang)
+
+    def move_label(self, state: State, move: Move, lang: str = "en") -> str:
+        assert isinstance(state, RailsSailsState)
+        return move_label(state.world, move, lang, state.faceup)
+
+    def render_text(self, state: State, perspective: int | None = None) -> str:
+        from seaboard.games.rails_sails.text import board_text
+
+        assert isinstance(state, RailsSailsState)
+        return board_text(state, perspective)
+
+    def move_targets(self, state: State, move: Move) -> list[str]:
+        from seaboard.games.rails_sails.render import move_targets
+
+        return move_targets(move)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        from seaboard.games.rails_sails.evaluate import evaluate
+
+        assert isinstance(state, RailsSailsState)
+        return evaluate(state, seat)
+
+    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+        return state.determinize(seat, rng)
+
+
+SPEC = RailsSailsSpec()

@@ -1,0 +1,51 @@
+"""Outcome ranking and returns; option building and its errors; the registry."""
+
+from __future__ import annotations
+
+import pytest
+
+import seaboard
+from seaboard.core.errors import InvalidOptionsError
+from seaboard.core.outcome import Outcome
+
+
+def test_ranks_from_keys_share_ties() -> None:
+    outcome = Outcome.from_keys("end", [3, 5, 5, 1], [3, 5, 5, 1])
+    assert outcome.ranks == (3, 1, 1, 4)
+    assert outcome.winners == (1, 2)
+    assert outcome.returns() == pytest.approx([-1 / 3, 2 / 3, 2 / 3, -1.0])
+    assert outcome.result_text() == "3-1-1-4"
+
+
+def test_two_player_returns() -> None:
+    assert Outcome.from_keys("end", [1, 0], [1, 0]).returns() == [1.0, -1.0]
+    assert Outcome.draw("draw", 2).returns() == [0.0, 0.0]
+    assert Outcome.draw("draw", 2).winners == ()
+
+
+def test_options_from_strings_presets_and_instances() -> None:
+    spec = seaboard.get_game("cartagena")
+    options = spec.make_options({"max_rounds": "50", "first_seat": "1", "variant": "tortuga"})
+    assert (options.max_rounds, options.first_seat, options.variant) == (50, 1, "tortuga")
+    assert spec.make_options("tortuga").variant == "tortuga"
+    assert spec.make_options(options) == options
+    assert spec.make_options({"first_seat": ""}).first_seat is None
+
+
+@pytest.mark.parametrize(
+    "bad", [{"max_rounds": "many"}, {"max_rounds": True}, "nope", 42, {"variant": 3}]
+)
+def test_bad_options_raise(bad: object) -> None:
+    with pytest.raises(InvalidOptionsError):
+        seaboard.get_game("cartagena").make_options(bad)
+
+
+@pytest.mark.parametrize("players", [1, 6, "2"])
+def test_bad_player_counts(players: object) -> None:
+    with pytest.raises(InvalidOptionsError):
+        seaboard.get_game("cartagena").new_state(players)  # type: ignore[arg-type]
+
+
+def test_unknown_game() -> None:
+    with pytest.raises(InvalidOptionsError, match=r"known games: .*cartagena"):
+        seaboard.get_game("chess")

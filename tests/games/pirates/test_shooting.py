@@ -1,0 +1,167 @@
+"""Pirates: shooting, ranges, lines of fire, sinking, the treasure galleon, repair (seed 004
+part 1, 6.1-6.6, 7.1-7.3; RULINGS "Golitsyn")."""
+
+from __future__ import annotations
+
+from tests.games.golitsyn.helpers import cell_of, moves_text, pirates, play, put
+
+
+def shots(state) -> list[str]:
+    return [m for m in moves_text(state) if m.startswith("shoot")]
+
+
+def test_galleon_range_two_brigantine_range_one() -> None:
+    state = pirates()
+    put(state, "g2", "C6")
+    put(state, "b1", "C8")  # two cells south
+    assert "shoot b1 g2" in shots(state)
+    play(state, "move", "spin N", "done")  # seat 1 to move: b1 cannot reach g2
+    assert shots(state) == []
+    put(state, "b1", "D7")  # now adjacent (diagonal)
+    assert "shoot g2 b1" in shots(state)
+
+
+def test_range_square_includes_knight_offsets() -> None:
+    state = pirates()
+    put(state, "g2", "C6")
+    put(state, "b1", "D8")
+    assert "shoot b1 g2" in shots(state)
+
+
+def test_line_of_fire_blocked_by_land() -> None:
+    state = pirates()
+    put(state, "g2", "D4")
+    put(state, "b1", "F3")  # the line passes E4 (land)
+    assert shots(state) == []
+    put(state, "g2", "D3")  # straight east along row 3: clear
+    assert "shoot b1 g2" in shots(state)
+
+
+def test_line_of_fire_blocked_by_a_port() -> None:
+    state = pirates()
+    put(state, "g2", "D2")
+    put(state, "b1", "F1")  # the line crosses Havana (E1)
+    assert shots(state) == []
+
+
+def test_line_of_fire_blocked_by_a_ship_and_clear_on_a_diagonal() -> None:
+    state = pirates()
+    put(state, "g2", "B5")
+    put(state, "b1", "D7")
+    assert "shoot b1 g2" in shots(state)  # diagonal through C6
+    put(state, "b2", "C6")
+    assert "shoot b1 g2" not in shots(state)
+    assert "shoot b2 g2" in shots(state)
+
+
+def test_no_shooting_from_or_into_a_port() -> None:
+    state = pirates()
+    put(state, "b1", "C2")  # next to Vera Cruz, where g1-g3 lie
+    assert shots(state) == []
+    play(state, "move", "spin N", "done")
+    assert shots(state) == []  # b1 cannot fire into the port either
+
+
+def test_volley_one_spin_per_ship_cardinal_hits() -> None:
+    state = pirates()
+    put(state, "g2", "C6")
+    put(state, "g3", "D6")
+    put(state, "b1", "D8")
+    assert "shoot b1 g2,g3" in shots(state)
+    play(state, "shoot b1 g2,g3", "spin NE")  # a diagonal misses
+    assert state.hits[state.ship_index["b1"]] == 0
+    play(state, "spin S")  # a main rhumb hits
+    assert state.hits[state.ship_index["b1"]] == 1
+    assert state.seat == 1
+
+
+def test_calm_and_storm_miss_when_shooting() -> None:
+    state = pirates()
+    put(state, "g2", "C6")
+    put(state, "b1", "C7")
+    play(state, "shoot b1 g2", "spin calm")
+    assert state.hits[state.ship_index["b1"]] == 0
+    play(state, "move", "spin calm", "done", "shoot b1 g2", "spin storm")
+    assert state.hits[state.ship_index["b1"]] == 0
+
+
+def test_brigantine_sinks_with_two_hits_galleon_with_three() -> None:
+    state = pirates()
+    put(state, "g2", "C6")
+    put(state, "b1", "C7", hits=1)
+    play(state, "shoot b1 g2", "spin W")
+    assert cell_of(state, "b1") is None
+    put(state, "b2", "D6")
+    play(state, "shoot g2 b2", "spin N")
+    assert state.hits[state.ship_index["g2"]] == 1
+    put(state, "g2", "C6", hits=2)
+    play(state, "move", "spin calm", "shoot g2 b2", "spin E")
+    assert cell_of(state, "g2") is None
+
+
+def test_volley_stops_when_the_target_sinks() -> None:
+    state = pirates()
+    put(state, "g2", "C6")
+    put(state, "g3", "D6")
+    put(state, "b1", "C7", hits=1)
+    play(state, "shoot b1 g2,g3", "spin N")
+    assert cell_of(state, "b1") is None
+    assert state.seat == 1
+
+
+def test_treasure_galleon_is_captured_not_sunk_and_revealed() -> None:
+    state = pirates(treasure="g2")
+    put(state, "g2", "C6", hits=2)
+    put(state, "b1", "C7")
+    assert state.view(1)["treasure"] is None
+    play(state, "move", "spin calm", "shoot g2 b1", "spin N")
+    assert cell_of(state, "g2") == "C6"
+    assert state.owner[state.ship_index["g2"]] == 1
+    assert state.view(1)["treasure"] == "g2"
+    assert state.view(None)["treasure"] == "g2"
+
+
+def test_recapture_needs_an_adjacent_cell_and_one_hit() -> None:
+    state = pirates(treasure="g2")
+    put(state, "g2", "C6", hits=3, owner=1)
+    state.revealed = True
+    put(state, "g3", "C8")  # two cells away: may not fire at the captured galleon
+    assert "shoot g2 g3" not in shots(state)
+    put(state, "g3", "C7")
+    play(state, "shoot g2 g3", "spin S")
+    assert state.owner[state.ship_index["g2"]] == 0
+    assert state.hits[state.ship_index["g2"]] == 3
+
+
+def test_captured_treasure_repairs_three_turns_in_a_spanish_port() -> None:
+    state = pirates(treasure="g2")
+    put(state, "g2", "C2", hits=3)
+    play(state, "move", "spin W", "sail g2 W 1", "done")
+    assert state.repair[state.ship_index["g2"]] == 3
+    for _ in range(3):
+        play(state, "move", "spin calm", "done")  # the pirates' turn
+        play(state, "move", "spin N")
+        assert not any(" g2 " in f" {m} " for m in moves_text(state))
+        play(state, "done")
+    assert state.hits[state.ship_index["g2"]] == 0
+    assert state.repair[state.ship_index["g2"]] == 0
+
+
+def test_repair_one_turn_option_and_no_repair_without_houses() -> None:
+    state = pirates(repair_one_turn=True)
+    put(state, "g2", "C2", hits=2)
+    put(state, "g3", "F1", hits=1)
+    play(state, "move", "spin W", "sail g2 W 1", "sail g3 W 1", "done")
+    assert state.repair[state.ship_index["g2"]] == 1
+    assert state.repair[state.ship_index["g3"]] == 0  # Havana has no houses
+    play(state, "move", "spin calm", "done", "move", "spin calm")
+    assert state.hits[state.ship_index["g2"]] == 0
+    assert state.hits[state.ship_index["g3"]] == 1
+
+
+def test_pirates_repair_in_their_bases() -> None:
+    state = pirates()
+    play(state, "move", "spin calm")
+    put(state, "b1", "A8", hits=1)
+    play(state, "move", "spin N", "done")
+    assert state.repair[state.ship_index["b1"]] == 1

@@ -1,0 +1,144 @@
+"""Position codes, notation and the component data (its loader and validator)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from seaboard.core.errors import InvalidCodeError, InvalidDataError, InvalidMoveError
+from seaboard.games.rails_sails import SPEC
+from seaboard.games.rails_sails.cards import COLORS
+from seaboard.games.rails_sails.data import DATA_DIR, load_world
+from seaboard.games.rails_sails.moves import parse_move
+
+from .helpers import started
+
+
+def test_the_world_map_is_complete() -> None:
+    world = load_world()
+    cities = [c for c in world.cities if not c.waypoint]
+    assert len(cities) == 47
+    assert sum(c.port for c in cities) == 38
+    assert [c.id for c in world.cities if c.waypoint] == ["southern-ocean"]
+    assert len(world.routes) == 130
+    assert sum(r.ship for r in world.routes) == 59
+    tours = [t for t in world.tickets.values() if t.is_tour]
+    assert len(world.tickets) - len(tours) == 57
+    assert len(tours) == 8
+    assert sum(world.deck[:13]) == 80
+    assert sum(world.deck[13:]) == 60
+    assert world.deck[12] == 14
+    for route in world.routes:
+        if route.twin >= 0:
+            assert world.routes[route.twin].twin == route.index
+
+
+def _broken(tmp_path: Path, name: str, edit) -> Path:  # type: ignore[no-untyped-def]
+    target = tmp_path / "data"
+    shutil.copytree(DATA_DIR, target)
+    data = json.loads((target / name).read_text(encoding="utf-8"))
+    edit(data)
+    (target / name).write_text(json.dumps(data), encoding="utf-8")
+    return target
+
+
+@pytest.mark.parametrize(
+    ("name", "edit", "message"),
+    [
+        ("routes.json", lambda d: d["routes"][0].update(a="atlantis"), "route 'T01': unknown city"),
+        ("routes.json", lambda d: d["routes"][3].update(length=9), "route 'T04': length 9"),
+        ("routes.json", lambda d: d["routes"][3].update(color="blue"), "unknown colour"),
+        ("routes.json", lambda d: d["routes"][3].update(double_with="T06"), "route 'T04'"),
+        ("tickets.json", lambda d: d["tickets"][0].update(cities=["marseille"]), "ticket 0"),
+        (
+            "tickets.json",
+            lambda d: d["tickets"][1].update(source="guess"),
+            "ticket 1: field 'source'",
+        ),
+        ("cities.json", lambda d: d["cities"][1].update(lat=123), "city 'al-qahira'"),
+        ("cities.json", lambda d: d["cities"][0].update(port=True), "waypoint cannot be a port"),
+        ("cards.json", lambda d: d.update(colors=["blue"]), "cards.json: colors"),
+    ],
+)
+def test_broken_data_names_file_entry_and_problem(tmp_path: Path, name, edit, message) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(InvalidDataError, match=message):
+        load_world(_broken(tmp_path, name, edit))
+
+
+def test_unreadable_data(tmp_path: Path) -> None:
+    target = tmp_path / "data"
+    shutil.copytree(DATA_DIR, target)
+    (target / "cities.json").write_text("{not json", encoding="utf-8")
+    with pytest.raises(InvalidDataError, match=r"cities\.json: file: is not valid JSON"):
+        load_world(target)
+    with pytest.raises(InvalidDataError, match="cannot be read"):
+        load_world(tmp_path / "nowhere")
+
+
+def test_position_code_round_trips() -> None:
+    state = started(4, seed=3)
+    code = state.to_code()
+    assert "\n" not in code
+    assert code.startswith("rs1;")
+    again = SPEC.from_code(code)
+    assert again.to_code() == code
+    assert again.legal_moves() == state.legal_moves()
+
+
+@pytest.mark.parametrize(
+    "mutate",
+    [
+        lambda c: c.replace("rs1;", "rs2;"),
+        lambda c: c.replace(";n=3;", ";n=7;"),
+        lambda c: c.replace(";deck=", ";deck=1,"),
+        lambda c: c.replace(";pool=", ";pool=0,"),
+        lambda c: c.split(";own=")[0],
+        lambda c: c + ";own=xx",
+        lambda c: c.replace(";o=0.0.200.-;", ";o=0.0.0.-;"),
+    ],
+)
+def test_malformed_codes_are_refused(mutate) -> None:  # type: ignore[no-untyped-def]
+    code = started(3).to_code()
+    with pytest.raises(InvalidCodeError):
+        SPEC.from_code(mutate(code))
+
+
+def test_notation_round_trips_and_refuses_garbage() -> None:
+    for text in (
+        "draw train", "take 3 ship", "take 2", "claim T18 3tp", "claim S46 1wild 1sw 1dw",
+        "tickets", "keep 3 17 40", "harbor lima 2ay 1wild 1sy", "exchange trains 2",
+        "markers 20", "pass", "card wild", "ticket 38", "first 2",
+    ):  # fmt: skip
+        assert str(parse_move(text, load_world())) == text
+    for bad in ("claim T99 3tp", "claim T18 3xx", "claim T18 3tp 1tp", "take 9 train",
+                "keep 5 3", "exchange boats 2", "harbor atlantis 4wild", "draw boat"):  # fmt: skip
+        with pytest.raises(InvalidMoveError):
+            parse_move(bad, load_world())
+
+
+def test_colours_are_the_seeds() -> None:
+    assert COLORS == ("purple", "yellow", "green", "red", "black", "white")
+
+
+def test_a_component_set_from_a_directory(tmp_path: Path) -> None:
+    from seaboard.core.conformance import check_random_game
+
+    def edit(data):  # type: ignore[no-untyped-def]
+        data["tickets"][0]["points"] = 99
+        data["tickets"][0]["penalty"] = -99
+
+    directory = _broken(tmp_path / "my map; v2", "tickets.json", edit)
+    options = {"components": str(directory), "first_seat": 0}
+    state = SPEC.new_state(2, options)
+    assert state.world.tickets[0].points == 99
+    assert SPEC.new_state(2).world.tickets[0].points == 18
+    again = SPEC.from_code(state.to_code())
+    assert again.options.components == str(directory)
+    assert again.world.tickets[0].points == 99
+    final = check_random_game(SPEC, 2, options, seed=4)
+    assert final.outcome() is not None
+    with pytest.raises(InvalidDataError, match="cannot be read"):
+        SPEC.new_state(2, {"components": str(tmp_path / "nowhere")})

@@ -1,0 +1,128 @@
+"""SVG rendering, click targets, texts and the greedy evaluation."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ElementTree
+
+from seaboard.games.rails_sails import SPEC
+from seaboard.games.rails_sails.evaluate import estimate, route_costs, ticket_distance
+from seaboard.games.rails_sails.render import WIDTH, project
+
+from .helpers import WORLD, city, claim_for, empty_hands, give, set_tickets, started
+
+
+def test_svg_has_stable_ids_for_every_clickable_thing() -> None:
+    state = started(3)
+    svg = SPEC.render_svg(state, 0)
+    root = ElementTree.fromstring(svg)
+    ids = {el.get("id") for el in root.iter() if el.get("id")}
+    assert {f"route-{r.id}" for r in WORLD.routes} <= ids
+    assert {f"city-{c.id}" for c in WORLD.cities} <= ids
+    assert {f"faceup-{slot}" for slot in range(6)} <= ids
+    assert {"deck-train", "deck-ship", "deck-tickets"} <= ids
+    for move in state.legal_moves():
+        assert set(SPEC.move_targets(state, move)) <= ids
+    spectator = SPEC.render_svg(state, None)
+    assert "Hand of seat" not in spectator
+    assert "Hand of seat 0" in svg
+
+
+def test_map_positions_are_geographic_and_the_pacific_is_cut() -> None:
+    lima, tokyo = WORLD.cities[city("lima")], WORLD.cities[city("tokyo")]
+    assert project(lima.lat, lima.lon)[0] < WIDTH / 2 < project(tokyo.lat, tokyo.lon)[0]
+    anchorage = WORLD.cities[city("anchorage")]
+    assert project(anchorage.lat, anchorage.lon)[0] > WIDTH * 0.9  # on the right edge
+    svg = SPEC.render_svg(started(2), None)
+    assert "\u2190 Tokyo" in svg
+    assert "Los Angeles \u2192" in svg
+
+
+def test_claimed_routes_and_harbors_show_their_owner() -> None:
+    state = started(2)
+    claim_for(state, 1, "T54")
+    state.harbor[city("lima")] = 1
+    state.built[1] = 1
+    svg = SPEC.render_svg(state, None)
+    assert '<g id="route-T54" class="route train" data-owner="1">' in svg
+    assert 'id="harbor-lima" class="harbor" data-owner="1"' in svg
+
+
+def test_texts_in_both_languages() -> None:
+    assert "Гавань" in SPEC.rules_summary("ru")
+    assert "harbor" in SPEC.rules_summary("en")
+    state = started(2)
+    empty_hands(state)
+    give(state, 0, {"tp": 3})
+    move = SPEC.parse_move(state, "claim T18 3tp")
+    assert "Новосибирск - Якутск" in SPEC.move_label(state, move, "ru")
+    assert "Novosibirsk - Yakutsk" in SPEC.move_label(state, move, "en")
+
+
+def test_evaluation_plans_ticket_paths() -> None:
+    state = started(2)
+    set_tickets(state, 0, [52])  # Mumbai - Beijing, 6
+    costs = route_costs(state, 0)
+    far = ticket_distance(WORLD, costs, WORLD.tickets[52].cities)
+    assert far == 4  # Mumbai-Lahore (1) + Lahore-Beijing (3)
+    before = estimate(state, 0)
+    claim_for(state, 0, "T39")
+    after = estimate(state, 0)
+    assert ticket_distance(WORLD, route_costs(state, 0), WORLD.tickets[52].cities) == 3
+    assert after > before
+    claim_for(state, 1, "T44", "T49", "T50", "T42", "T43", "T47", "T48", "T41", "T45", "T46")
+    claim_for(state, 1, "T36", "T37", "T38", "S26", "S27", "S29", "S49", "S53", "T51")
+    assert estimate(state, 0) < after  # blocked: worth the penalty
+    value = SPEC.evaluate(state, 0)
+    assert -1.0 <= value <= 1.0
+
+
+def test_bots_play_whole_games() -> None:
+    from seaboard.bots import make_bot
+    from seaboard.core.driver import play_game
+
+    final = play_game(SPEC, [make_bot("greedy", seed=1), make_bot("random", seed=1)], seed=1)
+    outcome = final.outcome()
+    assert outcome is not None
+    assert outcome.winners == (0,)  # greedy plans its tickets; random play loses heavily
+    final = play_game(
+        SPEC,
+        [make_bot("mcts", seed=2, iterations=8), make_bot("random", seed=2)],
+        options={"max_rounds": 3},
+        seed=2,
+    )
+    assert final.outcome() is not None
+
+
+def test_text_picture_shows_only_what_the_viewer_may_know() -> None:
+    state = started(2)
+    mine = SPEC.render_text(state, 0)
+    assert "your hand:" in mine
+    assert f"#{state.held[0][0]} " in mine
+    assert f"#{state.held[1][0]} " not in mine
+    assert "your hand" not in SPEC.render_text(state, None)
+    assert "[" not in mine  # safe inside Rich panels
+
+
+def test_evaluation_values_cards_that_fit_the_planned_path() -> None:
+    from seaboard.games.rails_sails.evaluate import ticket_plan
+
+    state = started(2)
+    set_tickets(state, 0, [42])  # Valparaiso - Rio de Janeiro: S36 (3 green ships) + T56/T57
+    distance, routes = ticket_plan(WORLD, route_costs(state, 0), WORLD.tickets[42].cities)
+    assert distance == 4
+    assert {WORLD.routes[r].id for r in routes} & {"S36"} == {"S36"}
+    empty_hands(state)
+    give(state, 0, {"sg": 3})
+    fitting = estimate(state, 0)
+    empty_hands(state)
+    give(state, 0, {"sr": 3})
+    assert fitting > estimate(state, 0)
+
+
+def test_svg_in_russian() -> None:
+    state = started(2)
+    svg = SPEC.render_svg(state, 0, lang="ru")
+    ElementTree.fromstring(svg)
+    assert "Дар-Эс-Салам" in svg
+    assert "Карты игрока 0" in svg
+    assert "Dar Es Salaam" not in svg
