@@ -36,7 +36,17 @@ def click_one_move(page: Any, prefer: tuple[str, ...] = ()) -> str:
     ``prefer``), then a choice in the chooser when several moves share it; a move that
     concerns no board element is clicked in the move list. Returns how it was chosen."""
     before = version(page)
-    targets = page.eval_on_selector_all("#sb-board .sb-target", "nodes => nodes.map(n => n.id)")
+    # the highlighted elements a pointer can reach (whose centre is not under another one)
+    targets = page.eval_on_selector_all(
+        "#sb-board .sb-target",
+        """nodes => nodes.filter(n => {
+            const r = n.getBoundingClientRect();
+            n.scrollIntoView({block: 'center'});
+            const b = n.getBoundingClientRect();
+            const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+            return r.width > 0 && hit !== null && n.contains(hit);
+        }).map(n => n.id)""",
+    )
     chosen = None
     for prefix in prefer:
         chosen = next((t for t in targets if t.startswith(prefix)), None)
