@@ -203,6 +203,8 @@ def client_worker(
         await asyncio.gather(*tasks, return_exceptions=True)
         return stats
 
+    if args.get("nice"):
+        os.nice(args["nice"])  # the benchmark's own clients yield the CPU to the server
     stats = asyncio.run(run())
     return {
         "latencies": stats.latencies,
@@ -237,7 +239,13 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     shares = [
         args.tables // args.clients + (i < args.tables % args.clients) for i in range(args.clients)
     ]
-    settings = {"players": args.players, "pace": args.pace, "svg": args.svg, "ramp": args.ramp}
+    settings = {
+        "players": args.players,
+        "pace": args.pace,
+        "svg": args.svg,
+        "ramp": args.ramp,
+        "nice": args.client_nice,
+    }
     try:
         with multiprocessing.get_context("spawn").Pool(args.clients) as pool:
             pending = [
@@ -268,6 +276,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "pace_s": args.pace,
         "svg": bool(args.svg),
         "client_processes": args.clients,
+        "client_nice": args.client_nice,
         "duration_s": args.duration,
         "moves_per_s": round(moves / args.duration, 1),
         "client_moves_per_s": round(client_moves / args.duration, 1),
@@ -299,6 +308,7 @@ def main() -> None:
     parser.add_argument("--ramp", type=float, default=10.0, help="seconds to open all tables")
     parser.add_argument("--svg", type=int, default=1, help="1: clients receive the SVG board")
     parser.add_argument("--clients", type=int, default=2, help="client processes")
+    parser.add_argument("--client-nice", type=int, default=0, help="niceness of the clients")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-save", action="store_true")
     args = parser.parse_args()

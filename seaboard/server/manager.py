@@ -35,6 +35,7 @@ log = logging.getLogger("seaboard.server")
 
 T = TypeVar("T")
 MAX_CACHED_FINISHED = 200
+CHECKPOINT_EVERY_S = 2.0
 MAX_NAME = 40
 
 
@@ -78,6 +79,18 @@ class Manager:
             table.clock.start(table.clock.running, time.time())
             self.wake(table)
         await self.broker.start(self.on_remote_change)
+        if self.settings.is_sqlite:
+            self._spawn(self._checkpoints())
+
+    async def _checkpoints(self) -> None:
+        """SQLite only: checkpoint the write-ahead log every few seconds in a thread."""
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(CHECKPOINT_EVERY_S)
+            try:
+                await loop.run_in_executor(self.db, self.storage.checkpoint)
+            except Exception:
+                log.exception("the SQLite checkpoint failed")
 
     async def stop(self) -> None:
         for task in [*self.bot_tasks.values(), *self.background]:
@@ -90,6 +103,8 @@ class Manager:
         await self.broker.close()
         self.bots.close()
         self.db.shutdown(wait=True)
+        with contextlib.suppress(Exception):
+            self.storage.checkpoint()
         self.storage.close()
 
     async def run_db(self, fn: Callable[..., T], *args: Any) -> T:

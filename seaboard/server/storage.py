@@ -62,6 +62,8 @@ def make_engine(url: str) -> Engine:
             cursor = dbapi_connection.cursor()
             cursor.execute("PRAGMA journal_mode=WAL")
             cursor.execute("PRAGMA synchronous=NORMAL")
+            # Checkpoints (which fsync) run in a background thread, not inside a move's commit.
+            cursor.execute("PRAGMA wal_autocheckpoint=0")
             cursor.execute("PRAGMA foreign_keys=ON")
             cursor.close()
 
@@ -90,6 +92,12 @@ class Storage:
 
     def close(self) -> None:
         self.engine.dispose()
+
+    def checkpoint(self) -> None:
+        """Copy the SQLite write-ahead log into the database file (PASSIVE: never blocks)."""
+        if self.url.startswith("sqlite"):
+            with self.engine.connect() as connection:
+                connection.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
 
     # -- writes -------------------------------------------------------------------------------
 
