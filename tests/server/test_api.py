@@ -7,8 +7,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from conftest import Api
 from fastapi.testclient import TestClient
+from server_helpers import Api
 
 from seaboard.core.record import Record
 from seaboard.server import clocks

@@ -8,7 +8,7 @@ from typing import Any
 
 import httpx
 import pytest
-from conftest import make_pg_database
+from server_helpers import make_pg_database
 from websockets.sync.client import connect
 
 from seaboard.server.process import ServerProcess

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 import pytest
-from conftest import Api
+from server_helpers import Api
 from sqlalchemy import create_engine, text
 from starlette.websockets import WebSocketDisconnect
 
