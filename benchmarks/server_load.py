@@ -219,6 +219,11 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def runqueue_wait_seconds(pid: int) -> float:
+    """Time the server's event-loop thread spent ready to run but waiting for a CPU."""
+    return int(Path(f"/proc/{pid}/schedstat").read_text().split()[1]) / 1e9
+
+
 def percentile(values: list[float], q: float) -> float:
     if not values:
         return float("nan")
@@ -256,8 +261,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             ]
             time.sleep(max(0.0, begin - time.time()))
             cpu_before = cpu_seconds(server.process.pid)
+            wait_before = runqueue_wait_seconds(server.process.pid)
             time.sleep(max(0.0, end - time.time()))
             cpu = cpu_seconds(server.process.pid) - cpu_before
+            waited = runqueue_wait_seconds(server.process.pid) - wait_before
             results = [
                 p.get(timeout=args.duration + args.ramp + args.warmup + 120) for p in pending
             ]
@@ -289,6 +296,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             "samples": len(lat),
         },
         "server_cpu_percent": round(100 * cpu / args.duration, 1),
+        "server_loop_runqueue_wait_percent": round(100 * waited / args.duration, 1),
         "errors": errors,
         "database": "sqlite",
         "cpus": os.cpu_count(),
@@ -318,7 +326,9 @@ def main() -> None:
         f"{result['tables']} tables, {result['duration_s']} s: {result['moves_per_s']} moves/s"
         f" ({result['client_moves_per_s']} client moves/s); POST->broadcast p50 {lat['p50']} ms,"
         f" p95 {lat['p95']} ms, p99 {lat['p99']} ms (n={lat['samples']});"
-        f" server CPU {result['server_cpu_percent']}%; errors {result['errors']}"
+        f" server CPU {result['server_cpu_percent']}%, waiting for a CPU"
+        f" {result['server_loop_runqueue_wait_percent']}% of the time;"
+        f" load average {result['load_average_1m']}; errors {result['errors']}"
     )
     if not args.no_save:
         RESULTS.parent.mkdir(parents=True, exist_ok=True)
