@@ -303,7 +303,8 @@ class Manager:
         """Create a table from a lobby request; return it, the creator's seat and token."""
         try:
             spec = get_game(str(request.get("game", "")))
-            preset = str(request.get("preset") or "")
+            # no preset named: the game's first preset, its default variant
+            preset = str(request.get("preset") or next(iter(spec.presets), ""))
             base = dict(spec.presets.get(preset, {})) if preset else {}
             if preset and preset not in spec.presets:
                 spec.make_options(preset)

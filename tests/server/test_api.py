@@ -26,7 +26,9 @@ def test_create_join_and_play(api: Api) -> None:
     created = api.create(my_seat=0, name="Ann")
     table = created["id"]
     lobby = api.client.get("/api/tables").json()
-    assert table in [t["id"] for t in lobby["waiting"]]
+    entry = next(t for t in lobby["waiting"] if t["id"] == table)
+    assert entry["preset"] == "short"  # no preset named: the game's first one
+    assert entry["seats"][1]["open"]
     assert api.state(table)["status"] == "waiting"
     token1 = api.join(table, 1, "Bea")
     data = api.state(table, 0, created["token"])
