@@ -21,6 +21,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from seaboard.core.errors import SeaboardError
+from seaboard.core.options import remote_safe
 from seaboard.core.registry import get_game
 from seaboard.server.bots import BotPool
 from seaboard.server.clocks import Clock
@@ -311,6 +312,8 @@ class Manager:
             overrides = request.get("options") or {}
             if not isinstance(overrides, dict):
                 raise unprocessable("bad_options", "options must be an object")
+            # options naming files on the server (``local_path``) are not for remote clients
+            remote_safe(spec.Options, overrides)
             options = spec.make_options({**base, **overrides})
             seat_requests = request.get("seats")
             if not isinstance(seat_requests, list):

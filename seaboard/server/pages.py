@@ -117,6 +117,8 @@ async def create_from_form(request: Request) -> Response:
             seats.append({"kind": "human"})
     options: dict[str, Any] = {}
     for item in describe_options(spec.Options):
+        if item.get("local_path"):
+            continue  # never from a form: it names a file on the server
         value = form.get(f"opt_{item['name']}")
         if value is not None and str(value) != "":
             options[item["name"]] = str(value)

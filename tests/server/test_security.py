@@ -10,6 +10,8 @@ from server_helpers import Api
 from sqlalchemy import create_engine, text
 from starlette.websockets import WebSocketDisconnect
 
+from seaboard.core.options import local_path_options
+from seaboard.core.registry import get_game, list_games
 from seaboard.server.settings import MAX_BODY_BYTES
 
 
@@ -183,3 +185,22 @@ def test_the_language_redirect_stays_on_this_site(api: Api) -> None:
     assert response.headers["location"] == "/"
     response = api.client.get("/lang/ru?next=/new", follow_redirects=False)
     assert response.headers["location"] == "/new"
+
+
+def test_options_naming_server_files_are_refused(api: Api) -> None:
+    checked = 0
+    for game_id in list_games():
+        spec = get_game(game_id)
+        for name in local_path_options(spec.Options):
+            seats = [{"kind": "human"}] * spec.min_players
+            body = {"game": game_id, "seats": seats, "options": {name: "/etc/passwd"}}
+            response = api.client.post("/api/tables", json=body)
+            assert response.status_code == 422, (game_id, name)
+            assert "server" in response.json()["error"]["message"]
+            form = {"game": game_id, "players": str(spec.min_players), f"opt_{name}": "/etc/passwd"}
+            page = api.client.post("/new", data=form, follow_redirects=False)
+            assert page.status_code == 303  # the form never passes such an option on
+            checked += 1
+    assert checked > 0
+    lists = api.client.get("/api/tables").json()
+    assert all("passwd" not in json.dumps(t) for status in lists.values() for t in status)
