@@ -205,8 +205,10 @@ def client_worker(
 
     if args.get("nice"):
         os.nice(args["nice"])  # the benchmark's own clients yield the CPU to the server
+    cpu_start = time.process_time()
     stats = asyncio.run(run())
     return {
+        "cpu_s": time.process_time() - cpu_start,
         "latencies": stats.latencies,
         "moves": stats.moves,
         "client_moves": stats.client_moves,
@@ -297,6 +299,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         },
         "server_cpu_percent": round(100 * cpu / args.duration, 1),
         "server_loop_runqueue_wait_percent": round(100 * waited / args.duration, 1),
+        "clients_cpu_percent_whole_run": round(
+            100 * sum(r["cpu_s"] for r in results) / (args.duration + args.warmup + args.ramp), 1
+        ),
         "errors": errors,
         "database": "sqlite",
         "cpus": os.cpu_count(),
