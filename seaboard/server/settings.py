@@ -46,8 +46,8 @@ class Settings:
     """Seconds a bot waits before moving, so people can follow the game."""
     bot_workers: int = 2
     """Threads that run bot thinking, off the event loop."""
-    db_workers: int = 1
-    """Threads that write to the database (1 for SQLite: its writes are serial anyway)."""
+    db_workers: int = 4
+    """Threads that talk to a database server (SQLite calls run inline: they are quick)."""
     lobby_limit: int = 40
     """How many tables of each kind the lobby lists."""
 
