@@ -98,8 +98,14 @@ def test_a_friend_joins_by_the_lobby(browser: Any, server: ServerProcess) -> Non
     host.click("#sb-create")
     host.wait_for_selector("#sb-status")
     table = host.get_attribute(APP, "data-table")
+    host.wait_for_selector("#sb-links button.invite[data-seat='1']")
     guest.goto(server.url + "/")
     guest.click(f"#sb-lists a[href='/t/{table}'] >> nth=0")
+    guest.wait_for_selector("#sb-join select[name=seat]")
+    assert guest.input_value("#sb-join select[name=seat]") == "1"
+    guest.goto(f"{server.url}/t/{table}?join=1")  # the invitation link names the seat
+    guest.wait_for_selector("#sb-join select[name=seat]")
+    assert guest.input_value("#sb-join select[name=seat]") == "1"
     guest.fill("#sb-join input[name=name]", "Bea")
     guest.click("#sb-join button")
     guest.wait_for_selector("#sb-board svg")

@@ -40,6 +40,7 @@
     } catch (e) { /* no saved seat */ }
   }
 
+  const invited = new URLSearchParams(location.search).get("join");
   let current = null;
   let log = [];
   let receivedAt = 0;
@@ -164,7 +165,8 @@
     const form = el("form", { method: "post", action: "/t/" + tableId + "/join", class: "join-form" },
       el("label", {}, T("your_name"), " ", el("input", { name: "name", maxlength: "40" })),
       el("label", {}, T("seat"), " ", el("select", { name: "seat" },
-        ...open.map((s) => el("option", { value: s.seat }, T("seat") + " " + (s.seat + 1))))),
+        ...open.map((s) => el("option", { value: s.seat, selected: String(s.seat) === invited },
+          T("seat") + " " + (s.seat + 1))))),
       el("button", { type: "submit", class: "primary" }, T("join")));
     ui.join.replaceChildren(el("h2", {}, T("join")), form);
   }
@@ -296,6 +298,13 @@
     if (mine && token) {
       const link = location.origin + "/t/" + tableId + "#seat=" + seat + "&token=" + encodeURIComponent(token);
       parts.push(el("button", { type: "button", onclick: () => copy(link) }, T("copy_seat_link")));
+    }
+    if (d.status === "waiting") {
+      d.seats.filter((s) => !s.claimed).forEach((s) => {
+        const invite = location.origin + "/t/" + tableId + "?join=" + s.seat;
+        parts.push(el("button", { type: "button", class: "invite", "data-seat": s.seat, onclick: () => copy(invite) },
+          fmt("copy_invite", { seat: s.seat + 1 })));
+      });
     }
     parts.push(el("button", { type: "button", onclick: () => copy(location.origin + "/t/" + tableId) }, T("copy_table_link")));
     ui.links.hidden = false;
