@@ -25,6 +25,7 @@ from seaboard.server.manager import Manager
 from seaboard.server.table import BOT_LEVELS, FINISHED, LANGS, Table
 
 router = APIRouter()
+REPLAY_CACHE = 64
 
 
 def manager_of(request: Request | WebSocket) -> Manager:
@@ -227,6 +228,10 @@ async def replay(
     language = lang_of(lang)
     key = ("replay", ply, language)
     if key not in table.cache:
+        steps = [k for k in table.cache if isinstance(k, tuple) and k[0] == "replay"]
+        if len(steps) >= REPLAY_CACHE:  # keep a few boards, not every step of long games
+            for old in steps:
+                del table.cache[old]
         state = table.spec.new_state(table.num_players, table.options)
         for entry in table.log[:ply]:
             state.apply(table.spec.parse_move(state, entry.notation))
