@@ -141,6 +141,8 @@ class Manager:
         if table is None:
             async with self.lock(table_id):
                 table = self.tables.get(table_id) or await self.refresh(table_id)
+                if table is None:
+                    self.locks.pop(table_id, None)  # no lock kept for ids that do not exist
         if table is None:
             raise not_found()
         return table
@@ -177,6 +179,7 @@ class Manager:
             async with self.lock(table_id):
                 table = self.tables.get(table_id) or await self.refresh(table_id)
                 if table is None:
+                    self.locks.pop(table_id, None)  # no lock kept for ids that do not exist
                     raise not_found()
                 if self.settings.shared:
                     revision = await self.run_db(self.storage.revision, table_id)

@@ -178,6 +178,8 @@ def test_unknown_tables_and_games(api: Api) -> None:
     assert api.client.get("/api/games/nope").status_code == 404
     assert api.client.post("/api/tables/nope/moves", json={"seat": 0}).status_code == 404
     assert api.client.get("/t/nope").status_code == 404
+    manager = api.client.app.state.manager  # type: ignore[attr-defined]
+    assert "nope" not in manager.locks  # probing ids leaves nothing behind
 
 
 def test_the_language_redirect_stays_on_this_site(api: Api) -> None:
