@@ -82,6 +82,9 @@ def test_phone_keyboard_and_russian(browser: Any, server: ServerProcess) -> None
         page.wait_for_function(
             f"() => Number(document.querySelector('#sb-table-app').dataset.version) > {before}"
         )
+        assert "бот 1" in page.inner_text("#sb-seats")
+        refused = page.evaluate("() => SB.errorText({code: 'not_your_turn', message: 'x'})")
+        assert refused == "Сейчас не ваш ход."
         page.click("a[data-lang=en]")
         page.wait_for_selector("#sb-board svg")
         assert "New table" in page.inner_text("header")

@@ -20,6 +20,16 @@ window.SB = (function () {
     }
     return data;
   }
+  // An API error in the page's language: the code's text, plus the server's detail where it
+  // carries the game's own reason (an illegal move, a move that cannot be undone).
+  function errorText(error) {
+    const key = "error_" + error.code;
+    if (!Object.prototype.hasOwnProperty.call(texts, key)) return error.message;
+    if (["illegal_move", "bad_notation", "cannot_undo"].includes(error.code)) {
+      return T(key) + ": " + error.message;
+    }
+    return T(key);
+  }
   async function copy(text) {
     try {
       await navigator.clipboard.writeText(text);
@@ -66,5 +76,5 @@ window.SB = (function () {
     if (h > 0) return h + ":" + String(m).padStart(2, "0") + ":" + String(s).padStart(2, "0");
     return m + ":" + String(s).padStart(2, "0");
   }
-  return { T, fmt, post, copy, notice, el, duration };
+  return { T, fmt, post, copy, notice, el, duration, errorText };
 })();

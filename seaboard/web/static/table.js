@@ -3,7 +3,7 @@
 // each concerns); this script shows them and posts the chosen move with the version it saw.
 "use strict";
 (function () {
-  const { T, fmt, post, copy, notice, el, duration } = window.SB;
+  const { T, fmt, post, copy, notice, el, duration, errorText } = window.SB;
   const app = document.getElementById("sb-table-app");
   const tableId = app.dataset.table;
   const key = "seaboard:" + tableId;
@@ -86,9 +86,13 @@
     render();
   }
 
+  // Names the server made up ("bot 2", "player 3") are shown in the page's language.
   function seatName(index) {
     const s = current.seats[index];
-    return s ? s.name : "?";
+    if (!s) return "?";
+    if (s.kind === "bot" && /^bot \d$/.test(s.name)) return T("bot") + " " + s.level;
+    if (/^player \d+$/.test(s.name)) return fmt("player_n", { n: s.seat + 1 });
+    return s.name;
   }
 
   // -- rendering ---------------------------------------------------------------------------
@@ -151,7 +155,7 @@
       list.append(el("li", {
         class: "seat" + (d.to_move === s.seat && d.status === "playing" ? " to-move" : ""),
         "data-seat": s.seat,
-      }, el("span", { class: "seat-color seat-" + s.seat }), " ", s.name,
+      }, el("span", { class: "seat-color seat-" + s.seat }), " ", seatName(s.seat),
       tags.length ? el("span", { class: "muted" }, " (" + tags.join(", ") + ")") : null,
       el("span", { class: "clock", "data-clock": s.seat }, clockText(d, s.seat))));
     });
@@ -319,7 +323,7 @@
       await post("/api/tables/" + tableId + "/moves", { seat, move, expected_version: current.version }, token);
     } catch (error) {
       busy = false;
-      notice(error.message, "error");
+      notice(errorText(error), "error");
       if (error.code === "stale" && socket) socket.send(JSON.stringify({ type: "refresh" }));
     }
   }
@@ -328,7 +332,7 @@
     try {
       await post("/api/tables/" + tableId + "/" + path, Object.assign({ seat }, body || {}), token);
     } catch (error) {
-      notice(error.message, "error");
+      notice(errorText(error), "error");
     }
   }
 
