@@ -161,7 +161,12 @@ async def join_from_form(request: Request, table_id: str) -> Response:
         seat = int(str(form.get("seat", "")))
     except ValueError:
         seat = -1
-    token = await manager_of(request).join(table_id, seat, str(form.get("name", "")))
+    try:
+        token = await manager_of(request).join(table_id, seat, str(form.get("name", "")))
+    except ApiError as error:
+        if error.status == 404:
+            raise
+        return RedirectResponse(f"/t/{table_id}?error={quote(error.code)}", status_code=303)
     return RedirectResponse(f"/t/{table_id}#seat={seat}&token={quote(token)}", status_code=303)
 
 

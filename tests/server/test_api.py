@@ -213,6 +213,9 @@ def test_lobby_pages_render(api: Api) -> None:
     ru = api.client.get("/", headers={"Accept-Language": "ru-RU,ru;q=0.9"})
     assert "Новый стол" in ru.text
     form = {"game": "tiny", "players": "2", "seat_0": "me", "seat_1": "bot0", "preset": "short"}
+    taken = api.client.post(f"/t/{created['id']}/join", data={"seat": "0"}, follow_redirects=False)
+    assert taken.status_code == 303
+    assert taken.headers["location"] == f"/t/{created['id']}?error=seat_taken"
     made = api.client.post("/new", data=form, follow_redirects=False)
     assert made.status_code == 303
     assert "#seat=0&token=" in made.headers["location"]

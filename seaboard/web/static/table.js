@@ -348,5 +348,8 @@
     });
   }, 1000);
 
+  const refused = new URLSearchParams(location.search).get("error");
+  if (refused) notice(errorText({ code: refused, message: refused }), "error");
+
   connect();
 })();
