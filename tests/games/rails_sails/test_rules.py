@@ -410,8 +410,9 @@ def test_a_seat_with_nothing_to_do_passes_and_a_round_of_passes_ends_the_game() 
     # every card in seat 1's hand, but seat 1 has no markers; the ticket deck is empty
     state.hands[1] = list(state.deck)
     state.deck = [0] * 25
-    state.trains[1], state.ships[1], state.box_trains[1], state.box_ships[1] = 0, 0, 25, 35
+    state.trains[1], state.ships[1], state.box_trains[1], state.box_ships[1] = 0, 0, 25, 50
     state.box_trains[0] = state.box_ships[0] = 0
+    state.ships[0] = 50  # all markers in hand, none in the box: no exchange
     set_tickets(state, 0, state.held[0] + state.pool + [t for t, _ in state.bottom])
     roundtrip(state)
     assert state.legal_moves() == [Pass()]
