@@ -11,7 +11,8 @@ Format: ``rs1`` then ``;``-separated ``key=value`` fields, in this order::
     h=<25 counts>/...;kn=<25 counts>/... (per seat: hand, the part others know);
     pool=<ids>;bot=<ticket>.<placer>,...;held=<ids>/...;pend=<ids>/...;
     own=<one char per route: - or seat>;hb=<one char per city: - or seat>;
-    mk=<trains>.<ships>.<box trains>.<box ships>.<route points>.<exchanged>.<harbors>/...
+    mk=<trains>.<ships>.<box trains>.<box ships>.<route points>.<exchanged>.<harbors>/...;
+    [kt=<ticket>.<mask of the other seats that know it>,...;][end=<reason>]
 
 Card kinds are indices 0-24 (see ``cards``); lists are comma-separated.
 """
@@ -55,6 +56,11 @@ KEYS = [
     "hb",
     "mk",
 ]
+
+
+OPTIONAL_KEYS = ("kt", "end")
+"""``kt=<ticket>.<seat bit mask>,...``: tickets in a hand known to other seats (they put them
+under the deck); ``end=<reason>`` once the game is over. Left out when empty."""
 
 
 def _ints(values: list[int]) -> str:
@@ -111,8 +117,10 @@ def to_code(state: RailsSailsState) -> str:
             for p in range(n)
         ),
     }
+    known = ",".join(f"{t}.{mask}" for t, mask in sorted(state.ticket_knowers.items()))
+    extra = f";kt={known}" if known else ""
     end = f";end={state.end_reason}" if state.end_reason else ""
-    return "rs1;" + ";".join(f"{k}={fields[k]}" for k in KEYS) + end
+    return "rs1;" + ";".join(f"{k}={fields[k]}" for k in KEYS) + extra + end
 
 
 def _list(text: str, size: int | None = None, low: int = 0) -> list[int]:
@@ -171,6 +179,9 @@ def _read(text: str) -> RailsSailsState:
     missing = [k for k in KEYS if k not in fields]
     if missing:
         raise InvalidCodeError(f"missing fields: {', '.join(missing)}")
+    unknown = [k for k in fields if k not in KEYS and k not in OPTIONAL_KEYS]
+    if unknown:
+        raise InvalidCodeError(f"unknown fields: {', '.join(unknown)}")
     n = int(fields["n"])
     if not 2 <= n <= 5:
         raise InvalidCodeError("2-5 players")
@@ -244,6 +255,9 @@ def _read(text: str) -> RailsSailsState:
             state.built[p],
         ) = values
     state.end_reason = fields.get("end", "")
+    for item in fields.get("kt", "").split(",") if fields.get("kt") else []:
+        ticket, mask = item.split(".")
+        state.ticket_knowers[int(ticket)] = int(mask)
     _check(state)
     return state
 
@@ -268,6 +282,14 @@ def _check(state: RailsSailsState) -> None:
         raise InvalidCodeError("every ticket must be exactly once in the deck or a hand")
     if any(not 0 <= p < state.num_players for _, p in state.bottom):
         raise InvalidCodeError("a bottom ticket's placer is not a seat")
+    for ticket, mask in state.ticket_knowers.items():
+        holders = [
+            p for p in range(state.num_players) if ticket in state.held[p] + state.pending[p]
+        ]
+        if len(holders) != 1 or not 0 < mask < 1 << state.num_players or mask >> holders[0] & 1:
+            raise InvalidCodeError(
+                f"ticket {ticket}: only a ticket in a hand is known to other seats"
+            )
     setup = world.setup
     for p in range(state.num_players):
         mine = [r for r in world.routes if state.owner[r.index] == p]

@@ -251,6 +251,10 @@ def apply_move(state: RailsSailsState, move: Move) -> None:
         state.after = C_TICKETS
     elif isinstance(move, Keep):
         returned = sorted(set(state.pending[seat]) - set(move.tickets))
+        if returned and state.ticket_knowers:
+            # a seat that knew a drawn ticket no longer knows whether it was kept
+            for ticket in state.pending[seat]:
+                state.ticket_knowers.pop(ticket, None)
         state.held[seat] = sorted(state.held[seat] + list(move.tickets))
         state.bottom.extend((ticket, seat) for ticket in returned)
         state.pending[seat] = []
