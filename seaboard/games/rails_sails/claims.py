@@ -48,10 +48,19 @@ def _interned(payments: Payments) -> int:
     return pid
 
 
+_ROUTE_CLAIMS: dict[tuple[str, int], tuple[Claim, ...]] = {}
+"""(route id, payment-set id) -> the claim moves (each made once)."""
+
+
 def _claims(routes: tuple[Route, ...], payments: Payments) -> tuple[Ready, ...]:
-    return tuple(
-        (index, twin, tuple(Claim(rid, p) for p in payments)) for index, rid, twin in routes
-    )
+    pid = _interned(payments)
+    ready = []
+    for index, rid, twin in routes:
+        claims = _ROUTE_CLAIMS.get((rid, pid))
+        if claims is None:
+            claims = _ROUTE_CLAIMS[rid, pid] = tuple(Claim(rid, p) for p in payments)
+        ready.append((index, twin, claims))
+    return tuple(ready)
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,7 +50,9 @@ def _exchanges(ship: bool, most: int) -> tuple[Exchange, ...] | list[Exchange]:
 
 def _decks_open(state: RailsSailsState) -> list[int]:
     deck = state.deck
-    return [d for d, (lo, hi) in enumerate(((0, SINGLE), (SINGLE, NKINDS))) if any(deck[lo:hi])]
+    if any(deck[:SINGLE]):
+        return [0, 1] if any(deck[SINGLE:]) else [0]
+    return [1] if any(deck[SINGLE:]) else []
 
 
 def _takes(state: RailsSailsState, allow_wild: bool, decks: list[int]) -> list[Move]:
@@ -102,12 +104,14 @@ def harbor_cities(state: RailsSailsState, seat: int) -> list[int]:
     world = state.world
     if state.built[seat] >= world.setup["harbors"]:
         return []
-    cities: set[int] = set()
-    for route in world.routes:
-        if state.owner[route.index] == seat:
-            cities.add(route.a)
-            cities.add(route.b)
-    return sorted(c for c in cities if world.cities[c].port and state.harbor[c] < 0)
+    harbor, owner = state.harbor, state.owner
+    return [
+        city.index
+        for city in world.cities
+        if city.port
+        and harbor[city.index] < 0
+        and any(owner[route] == seat for route, _ in world.adjacency[city.index])
+    ]
 
 
 def _keeps(tickets: list[int], minimum: int) -> list[Move]:
