@@ -1,42 +1,13 @@
 """Seaboard: rules-exact engines, bots, a web table and a lab for six nautical board games.
 
->>> import seaboard
->>> spec = seaboard.get_game("cartagena")
->>> state = spec.new_state(2)
+    >>> import seaboard
+    >>> spec = seaboard.get_game("cartagena")
+    >>> state = spec.new_state(2)
+
+The public names are those of ``seaboard.core`` (see docs/api.md).
 """
 
-from seaboard.core import (
-    CHANCE,
-    TERMINAL,
-    GameSpec,
-    IllegalMoveError,
-    InvalidCodeError,
-    InvalidDataError,
-    InvalidMoveError,
-    InvalidOptionsError,
-    Move,
-    Outcome,
-    RecordError,
-    SeaboardError,
-    State,
-    get_game,
-    list_games,
-)
+from seaboard import core
+from seaboard.core import *  # noqa: F403
 
-__all__ = [
-    "CHANCE",
-    "TERMINAL",
-    "GameSpec",
-    "IllegalMoveError",
-    "InvalidCodeError",
-    "InvalidDataError",
-    "InvalidMoveError",
-    "InvalidOptionsError",
-    "Move",
-    "Outcome",
-    "RecordError",
-    "SeaboardError",
-    "State",
-    "get_game",
-    "list_games",
-]
+__all__ = core.__all__

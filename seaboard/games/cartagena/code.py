@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from seaboard.games.cartagena.state import CartagenaState
 
 GAME_TAG = "cartagena"
+COUNTERS = ("current", "first", "actions", "owed", "passes", "dealt", "turns_done", "row_fill")
+"""The state's counters in the order of the PHASE field."""
 
 
 def _counts(values: list[int]) -> str:
@@ -47,25 +49,8 @@ def encode(state: CartagenaState) -> str:
     """The position code of ``state``."""
     changed = options_to_json(state.options)
     options = ",".join(f"{k}={'' if v is None else v}" for k, v in changed.items()) or "-"
-    phase = "/".join(
-        [
-            PHASES[state.phase],
-            *map(
-                str,
-                (
-                    state.current,
-                    state.first,
-                    state.actions,
-                    state.owed,
-                    state.passes,
-                    state.dealt,
-                    state.turns_done,
-                    state.row_fill,
-                ),
-            ),
-            state.end_reason or "-",
-        ]
-    )
+    counters = [str(getattr(state, name)) for name in COUNTERS]
+    phase = "/".join([PHASES[state.phase], *counters, state.end_reason or "-"])
     if state.board:
         board = "".join(LETTERS[s] for s in state.board)
     else:
@@ -103,21 +88,15 @@ def decode(text: str, make_state: Callable[[int, Options], CartagenaState]) -> C
     except SeaboardError as error:
         raise InvalidCodeError(f"bad options or players in code: {error}") from None
     fields = phase_text.split("/")
-    if len(fields) != 10 or fields[0] not in PHASES or not all(f.isdigit() for f in fields[1:9]):
+    if len(fields) != len(COUNTERS) + 2:
         raise InvalidCodeError(f"malformed phase field {phase_text!r}")
-    numbers = [int(f) for f in fields[1:9]]
-    state.phase = PHASES.index(fields[0])
-    (
-        state.current,
-        state.first,
-        state.actions,
-        state.owed,
-        state.passes,
-        state.dealt,
-        state.turns_done,
-        state.row_fill,
-    ) = numbers
-    state.end_reason = None if fields[9] == "-" else fields[9]
+    phase, *counters, end_reason = fields
+    if phase not in PHASES or not all(map(str.isdigit, counters)):
+        raise InvalidCodeError(f"malformed phase field {phase_text!r}")
+    state.phase = PHASES.index(phase)
+    for name, value in zip(COUNTERS, counters, strict=True):
+        setattr(state, name, int(value))
+    state.end_reason = None if end_reason == "-" else end_reason
     if state.current >= state.num_players or state.first >= state.num_players:
         raise InvalidCodeError("the seat to move is not at the table")
     if (state.phase == OVER) != (state.end_reason is not None):

@@ -282,6 +282,7 @@ def test_illegal_move_changes_nothing() -> None:
         lambda c: c.rsplit(" ", 1)[0],
         lambda c: c.replace("0.0.0.0.0.0/", "0.0.0.0.0.40/", 1),
         lambda c: c.replace("play/", "sail/"),
+        lambda c: " ".join([*c.split()[:2], "play", *c.split()[3:]]),
         lambda c: " ".join([*c.split()[:6], "17." + c.split()[6], *c.split()[7:]]),
     ],
 )
