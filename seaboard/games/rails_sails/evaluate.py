@@ -174,6 +174,26 @@ def harbor_cards(hand: list[int]) -> int:
     return min(4, best + hand[WILD])
 
 
+_PLANS: dict[tuple[int, tuple[float, ...]], dict[int, tuple[float, list[int]]]] = {}
+_PLANS_MAX = 4096
+
+
+def _plans(world: WorldMap, costs: list[float]) -> dict[int, tuple[float, list[int]]]:
+    """The ticket plans already made for these route costs (searches and greedy one-step
+    lookahead judge many positions with the same board)."""
+    key = (id(world), tuple(costs))
+    plans = _PLANS.get(key)
+    if plans is None:
+        if len(_PLANS) >= _PLANS_MAX:
+            _PLANS.clear()
+        _BASE_WORLDS[id(world)] = world  # keeps the id unique while the entry lives
+        plans = _PLANS[key] = {}
+    return plans
+
+
+_BASE_WORLDS: dict[int, WorldMap] = {}
+
+
 def own_turns_left(state: RailsSailsState, seat: int) -> int:
     """Turns ``seat`` still gets once the end is triggered (the current one included);
     a large number before that."""
@@ -196,9 +216,13 @@ def estimate(state: RailsSailsState, seat: int) -> float:
     naming = [0.0] * len(world.cities)
     turns_left = own_turns_left(state, seat)
     complete = True
+    plans = _plans(world, costs)
     for tid in state.held[seat]:
         ticket = world.tickets[tid]
-        distance, routes = ticket_plan(world, costs, ticket.cities)
+        found = plans.get(tid)
+        if found is None:
+            found = plans[tid] = ticket_plan(world, costs, ticket.cities)
+        distance, routes = found
         chance = completion(distance, base[tid], markers)
         if len(routes) > turns_left:
             chance = 0.0  # the end is near: one claim a turn
