@@ -130,6 +130,8 @@ class GrayClass:
             merged = {p for ids in per_colour if ids[at] >= 0 for p in _BY_ID[ids[at]]}
             if merged:
                 ready.append((length, _claims(routes, tuple(sorted(merged)))))
+        if len(self.ready) >= GRAY_MEMO_MAX:  # combinations of colours: keep memory bounded
+            self.ready.clear()
         self.ready[colours] = result = tuple(ready)
         return result
 
@@ -146,6 +148,7 @@ class ClaimTables:
 
 
 _TABLES: dict[int, tuple[WorldMap, ClaimTables]] = {}
+GRAY_MEMO_MAX = 1 << 15
 
 
 def _by_length(routes: list[tuple[int, Route]]) -> tuple[tuple[int, tuple[Route, ...]], ...]:
