@@ -118,7 +118,7 @@ def test_ticket_heavy_play_draws_the_known_bottom_and_views_stay_consistent() ->
     from seaboard.core.state import TERMINAL
     from seaboard.games.rails_sails.moves import DrawTickets, Exchange, Keep
 
-    forced = 0
+    forced = known = 0
     for seed in range(2):
         rng = random.Random(seed)
         state = SPEC.new_state(4, {"max_rounds": 25})
@@ -141,8 +141,12 @@ def test_ticket_heavy_play_draws_the_known_bottom_and_views_stay_consistent() ->
             if step % 4 == 0:
                 for seat in (0, 1, None):
                     assert state.determinize(seat, rng).view(seat) == state.view(seat)
+                code = state.to_code()
+                assert SPEC.from_code(code).to_code() == code
+                known += ";kt=" in code
             step += 1
     assert forced > 0
+    assert known > 0  # placers saw other seats draw their bottom tickets
 
 
 def _bottom_drawn_by_seat_1() -> tuple[RailsSailsState, list[int]]:
