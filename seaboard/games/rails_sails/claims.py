@@ -13,9 +13,10 @@ claimable route, in route order; the claim moves are shared objects.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from seaboard.core.move import Move
 from seaboard.games.rails_sails.cards import ANCHOR, DOUBLE, NCOL, SINGLE, WILD
@@ -74,10 +75,11 @@ class ColourClass:
     """The lengths of the gray routes of the same kind (train or ship)."""
     kinds: tuple[int, int]
     """The two card kinds of this colour that count (plain/anchor trains, single/double)."""
-    ready: dict[Counts, tuple[tuple[int, tuple[Ready, ...]], ...]] = field(default_factory=dict)
-    """Per counts: (length, the routes of that length with their claims) where payable."""
-    gray: dict[Counts, int] = field(default_factory=dict)
-    """Per counts: an id of the payment-set ids for the gray lengths (see ``_gray_ids``)."""
+    ready: dict[Counts, tuple[tuple[tuple[int, tuple[Ready, ...]], ...], int]] = field(
+        default_factory=dict
+    )
+    """Per counts: (length, the routes of that length with their claims) where payable, and
+    an id of the payment-set ids of the gray lengths (``_GRAY_BY_ID``)."""
 
     def payments(self, length: int, counts: Counts) -> Payments:
         """The payments of a route of this colour and ``length`` from these counts."""
@@ -88,13 +90,12 @@ class ColourClass:
             )
         return _train(self.color, length, min(a, length), min(b, length), min(wild, length))
 
-    def learn(self, counts: Counts) -> tuple[tuple[int, tuple[Ready, ...]], ...]:
+    def learn(self, counts: Counts) -> tuple[tuple[tuple[int, tuple[Ready, ...]], ...], int]:
         ready = []
         for length, routes in self.lengths:
             payments = self.payments(length, counts)
             if payments:
                 ready.append((length, _claims(routes, payments)))
-        self.ready[counts] = result = tuple(ready)
         ids = []
         for length in self.gray_lengths:
             payments = self.payments(length, counts)
@@ -104,7 +105,7 @@ class ColourClass:
         if gid is None:
             gid = _GRAY_IDS[key] = len(_GRAY_BY_ID)
             _GRAY_BY_ID.append(key)
-        self.gray[counts] = gid
+        self.ready[counts] = result = (tuple(ready), gid)
         return result
 
 
@@ -142,6 +143,9 @@ class ClaimTables:
 
     colours: tuple[tuple[ColourClass, int, int, bool], ...]
     """(class, hand index of its first kind, of its second kind, ship?)."""
+    trains: tuple[tuple[dict[Counts, Any], Callable[[Counts], Any], int, int, bool], ...]
+    ships: tuple[tuple[dict[Counts, Any], Callable[[Counts], Any], int, int, bool], ...]
+    """Per kind, per colour: (memo, its learn method, first kind, second kind, gray routes?)."""
     gray: tuple[GrayClass, GrayClass]
     paired: tuple[tuple[int, int, Route, dict[int, tuple[Claim, ...]]], ...]
     """(pair-spaces, colour, route, its claim moves per payment-set id)."""
@@ -180,7 +184,15 @@ def tables(world: WorldMap) -> ClaimTables:
         kinds = (SINGLE + c, DOUBLE + c) if ship else (c, ANCHOR + c)
         lengths = tuple(n for n, _ in grays[ship].lengths)
         colours.append((ColourClass(ship, c, _by_length(routes), lengths, kinds), *kinds, ship))
-    built = ClaimTables(tuple(colours), grays, tuple(paired))
+    fast = [
+        tuple(
+            (c.ready, c.learn, a, b, bool(c.gray_lengths))
+            for c, a, b, kind in colours
+            if kind == ship
+        )
+        for ship in (False, True)
+    ]
+    built = ClaimTables(tuple(colours), fast[0], fast[1], grays, tuple(paired))
     _TABLES[id(world)] = (world, built)
     return built
 
@@ -226,32 +238,35 @@ def claim_moves(state: RailsSailsState, seat: int, moves: list[Move]) -> None:
     wild = hand[WILD]
     found: list[tuple[int, tuple[Claim, ...]]] = []
     gray_ids: tuple[list[int], list[int]] = ([], [])
-    for cls, first, second, ship in tab.colours:
-        counts = (hand[first], hand[second], wild)
-        ready = cls.ready.get(counts)
-        if ready is None:
-            ready = cls.learn(counts)
-        if cls.gray_lengths:
-            gray_ids[ship].append(cls.gray[counts])
-        most = markers[ship]
-        for length, routes in ready:
-            if length > most:
-                break
-            for index, twin, claims in routes:
-                if owner[index] < 0 and (
-                    twin < 0 or (owner[twin] != seat and not (small and owner[twin] >= 0))
-                ):
-                    found.append((index, claims))
+    for kind, classes in enumerate((tab.trains, tab.ships)):
+        most = markers[kind]
+        grays = gray_ids[kind]
+        for memo, learn, first, second, has_gray in classes:
+            counts = (hand[first], hand[second], wild)
+            entry = memo.get(counts)
+            if entry is None:
+                entry = learn(counts)
+            ready, gid = entry
+            if has_gray:
+                grays.append(gid)
+            for length, routes in ready:
+                if length > most:
+                    break
+                for index, twin, claims in routes:
+                    if owner[index] < 0 and (
+                        twin < 0 or (owner[twin] != seat and not (small and owner[twin] >= 0))
+                    ):
+                        found.append((index, claims))
     for kind in (0, 1):
         gray = tab.gray[kind]
         if not gray.lengths:
             continue
         key = tuple(gray_ids[kind])
-        ready = gray.ready.get(key)
-        if ready is None:
-            ready = gray.learn(key)
+        gray_ready = gray.ready.get(key)
+        if gray_ready is None:
+            gray_ready = gray.learn(key)
         most = markers[kind]
-        for length, routes in ready:
+        for length, routes in gray_ready:
             if length > most:
                 break
             for index, twin, claims in routes:
