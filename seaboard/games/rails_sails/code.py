@@ -322,7 +322,10 @@ def _check(state: RailsSailsState) -> None:
         raise InvalidCodeError("an end reason is given exactly when the game is over")
     if state.phase == 3 and not (state.draws == 1 or (state.queue and state.draws == 2)):
         raise InvalidCodeError("the second-card phase follows exactly one card")
-    if state.phase in (0, 4) and not state.queue and not state.pending[state.cur]:
+    # a keep follows a draw of tickets, which comes up short only when the deck runs out
+    dealt = setup["deal_tickets"] if state.phase == 0 else setup["draw_tickets"]
+    short = dealt == 0 or not (state.pool or state.bottom)
+    if state.phase in (0, 4) and not short and not state.queue and not state.pending[state.cur]:
         raise InvalidCodeError("the seat to keep tickets has drawn none")
     for task, dest in state.queue:
         if task not in (0, 1, 2, 3):
