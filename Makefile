@@ -20,7 +20,7 @@ $(UV):
 setup: .venv/.synced
 
 run: setup
-	$(RUN) seaboard play cartagena --players 2 --bots mcts
+	$(RUN) seaboard serve
 
 chromium:
 	@test -x $(CHROMIUM) || (apt-get update -qq && apt-get install -y -qq chromium)

@@ -1,4 +1,5 @@
-"""The ``seaboard`` command: list, rules, play, replay, bench, serve (Typer + Rich)."""
+"""The ``seaboard`` command (Typer + Rich): list, rules, play, replay, bench, serve, and the
+lab's simulate, tournament, report and fuzz."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from seaboard.core.errors import SeaboardError
 from seaboard.core.options import describe_options
 from seaboard.core.record import Record
 from seaboard.core.registry import get_game, list_games
+from seaboard.lab.commands import register_commands
 from seaboard.perf import default_cases, format_row, playouts
 from seaboard.terminal import TerminalGame
 
@@ -175,6 +177,26 @@ def bench(
         raise _fail(error) from None
     for game_id, preset, count in cases:
         console.print(format_row(playouts(game_id, count, preset, seconds)))
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="port")] = 8000,
+    database_url: Annotated[
+        str | None, typer.Option(help="SQLAlchemy URL (default: SQLite in the data folder)")
+    ] = None,
+    redis_url: Annotated[
+        str | None, typer.Option(help="Redis URL for several server processes")
+    ] = None,
+) -> None:
+    """Start the web table (http://127.0.0.1:8000 by default)."""
+    from seaboard.server.app import serve as run_server
+
+    run_server(host=host, port=port, database_url=database_url, redis_url=redis_url)
+
+
+register_commands(app)
 
 
 def main() -> None:

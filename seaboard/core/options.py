@@ -4,6 +4,10 @@ A game's ``Options`` fields may carry metadata: ``help`` and ``help_ru`` (shown 
 the web lobby), ``choices`` (the allowed values) and ``min``/``max`` for numbers. Options come
 from the CLI, the web and records as strings or JSON values; ``build_options`` converts them and
 refuses anything unknown or out of range with an ``InvalidOptionsError``.
+
+An option with ``local_path=True`` names a file or folder on the machine that runs the engine
+(a component set, a map). Local users may set it; a remote client (the web table) may not, or
+it could make the server read any file: ``remote_safe`` checks that.
 """
 
 from __future__ import annotations
@@ -96,6 +100,20 @@ def build_options(cls: type[OptionsT], values: Mapping[str, Any] | OptionsT | No
     return result
 
 
+def local_path_options(cls: type[Any]) -> set[str]:
+    """The names of the options of ``cls`` that name a local file or folder."""
+    return {f.name for f in dataclasses.fields(cls) if f.metadata.get("local_path")}
+
+
+def remote_safe(cls: type[Any], values: Mapping[str, Any]) -> None:
+    """Refuse options a remote client may not set (``local_path`` ones)."""
+    forbidden = sorted(name for name in local_path_options(cls) if values.get(name))
+    if forbidden:
+        raise InvalidOptionsError(
+            f"option(s) {', '.join(forbidden)} name files on the server and cannot be set here"
+        )
+
+
 def options_to_json(options: Any) -> dict[str, Any]:
     """The options as a JSON-ready mapping (only the fields that differ from the defaults)."""
     defaults = type(options)()
@@ -122,6 +140,7 @@ def describe_options(cls: type[Any]) -> list[dict[str, Any]]:
                 "max": field.metadata.get("max"),
                 "help": field.metadata.get("help", ""),
                 "help_ru": field.metadata.get("help_ru", ""),
+                "local_path": bool(field.metadata.get("local_path")),
             }
         )
     return result

@@ -49,3 +49,16 @@ def test_bad_player_counts(players: object) -> None:
 def test_unknown_game() -> None:
     with pytest.raises(InvalidOptionsError, match=r"known games: .*cartagena"):
         seaboard.get_game("chess")
+
+
+@pytest.mark.parametrize("game_id", seaboard.list_games())
+def test_file_options_are_marked_and_refused_remotely(game_id: str) -> None:
+    from seaboard.core.options import local_path_options, remote_safe
+
+    spec = seaboard.get_game(game_id)
+    names = local_path_options(spec.Options)
+    assert names, f"{game_id} has a component or map file option, marked local_path"
+    remote_safe(spec.Options, {})
+    for name in names:
+        with pytest.raises(InvalidOptionsError, match="name files on the server"):
+            remote_safe(spec.Options, {name: "/etc/passwd"})

@@ -20,7 +20,10 @@ from seaboard.core.options import options_to_json
 from seaboard.games._golitsyn.grid import DIRECTIONS
 from seaboard.games._golitsyn.maps import LAND, PORT
 from seaboard.games._golitsyn.spinner import OUTCOME_NAMES
-from seaboard.games._golitsyn.state import PHASE_NAMES, GolitsynState
+from seaboard.games._golitsyn.state import P_FIRE, P_OVER, P_PORTSPIN, PHASE_NAMES, GolitsynState
+
+MAX_AMMO = 5
+"""A ship carries at most 5 ammunition (Colonies 3.3); Pirates ships carry none."""
 
 
 def encode(state: GolitsynState, game_id: str, extra: dict[str, Any]) -> str:
@@ -103,13 +106,24 @@ def _load(state: GolitsynState, data: dict[str, Any]) -> None:
     state.last_spin = -1 if data["spin"] == "-" else OUTCOME_NAMES.index(data["spin"])
     state.turns = _int(data, "turns")
     state.idle = _int(data, "idle")
+    if state.turns < 0 or not 0 <= state.idle <= state.num_players:
+        raise InvalidCodeError("'turns' and 'idle' must be counts (idle at most the players)")
     state.target = str(data["target"])
     state.volley = [str(unit) for unit in data["volley"]]
+    _check_volley(state)
     port_id, pf_seat = data["pf"]
     state.pf_port = -1 if port_id == "-" else game_map.port_index(port_id)
     state.pf_seat = int(pf_seat)
+    if (port_id == "-") != (state.pf_seat == -1) or (port_id != "-" and state.pf_port < 0):
+        raise InvalidCodeError(f"'pf' must be a colony id and a seat, or '-' and -1: {data['pf']}")
+    if state.pf_seat != -1:
+        _seat(state, state.pf_seat)
     state.end_reason = str(data["end"])
     state.winners = tuple(_seat(state, int(s)) for s in data["win"])
+    if (state.phase == P_OVER) != bool(state.end_reason) or (
+        state.winners and state.phase != P_OVER
+    ):
+        raise InvalidCodeError("a finished game (and only one) has an 'end' reason and winners")
     ships = data["ships"]
     if [row[0] for row in ships] != list(state.ship_ids):
         raise InvalidCodeError("the ships in the code do not match the game's fleet")
@@ -123,8 +137,13 @@ def _load(state: GolitsynState, data: dict[str, Any]) -> None:
             raise InvalidCodeError(f"two ships on {where}")
         state.owner[i] = _seat(state, int(owner))
         values = [int(hits), int(repair), int(stormed), int(ammo), int(acted)]
-        if min(values) < 0:
-            raise InvalidCodeError(f"negative numbers for ship {state.ship_ids[i]}")
+        limit = state.LIMIT[state.ship_kind[i]]
+        if min(values) < 0 or values[0] > limit or values[1] > limit:
+            raise InvalidCodeError(f"hits or repair out of 0..{limit} for {state.ship_ids[i]}")
+        if values[2] > 1 or values[3] > MAX_AMMO or values[4] > 3:
+            raise InvalidCodeError(
+                f"storm flag, ammunition or moved flags bad for {state.ship_ids[i]}"
+            )
         state.hits[i], state.repair[i], state.stormed[i], state.ammo[i], state.acted[i] = values
         state.place(i, cell)
     ports = data["ports"]
@@ -135,6 +154,18 @@ def _load(state: GolitsynState, data: dict[str, Any]) -> None:
         if not 0 <= int(points) <= max(game_map.ports[p].value, 0) or int(ammo) < 0:
             raise InvalidCodeError(f"bad points or ammunition for port {game_map.ports[p].id}")
         state.points[p], state.port_ammo[p] = int(points), int(ammo)
+
+
+def _check_volley(state: GolitsynState) -> None:
+    """A volley in progress (phases fire and port-spin) names its target and units; no other
+    phase has one."""
+    units = [*state.volley, state.target]
+    known = all(u in state.ship_index or state.map.port_index(u) >= 0 for u in units)
+    if state.phase in (P_FIRE, P_PORTSPIN):
+        if not state.volley or not known:
+            raise InvalidCodeError("a volley in progress needs a known target and units")
+    elif state.volley or state.target:
+        raise InvalidCodeError(f"no volley is in progress in phase {PHASE_NAMES[state.phase]}")
 
 
 def _seat(state: GolitsynState, seat: int) -> int:

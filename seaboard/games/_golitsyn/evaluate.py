@@ -2,7 +2,9 @@
 
 A declared shot is a chance point; judging that position as it stands would make a shot look
 no better than sailing. ``expected_over_shots`` averages the evaluation over a hit and a miss of
-each pending spin of the volley (seed 6.3: N, E, S, W hit), a few spins deep.
+each pending spin of the volley (seed 6.3: N, E, S, W hit), a few spins deep. A declared
+``move`` is a chance point too: ``expected_over_storm`` weighs in the storm it may bring
+(seed 4.2, 8.1-8.3), so a ship caught by the last storm is not sent into a second one lightly.
 """
 
 from __future__ import annotations
@@ -11,8 +13,8 @@ from collections.abc import Callable
 from typing import TypeVar, cast
 
 from seaboard.games._golitsyn.moves import SPINS
-from seaboard.games._golitsyn.spinner import spin_weights
-from seaboard.games._golitsyn.state import P_FIRE, P_PORTSPIN, GolitsynState
+from seaboard.games._golitsyn.spinner import STORM, spin_weights
+from seaboard.games._golitsyn.state import P_FIRE, P_PORTSPIN, P_SPIN, GolitsynState
 
 StateT = TypeVar("StateT", bound=GolitsynState)
 MAX_DEPTH = 3
@@ -38,3 +40,16 @@ def expected_over_shots(
         deeper = expected_over_shots(child, seat, evaluate, depth + 1)
         total += weight * (evaluate(child, seat) if deeper is None else deeper)
     return total
+
+
+def expected_over_storm(
+    state: StateT, seat: int, evaluate: Callable[[StateT, int], float], static: float
+) -> float:
+    """After ``move`` is declared (seed 4.2): the chance of a storm times the value after it,
+    plus the rest times ``static`` (the position as it stands); other phases: ``static``."""
+    if state.phase != P_SPIN:
+        return static
+    chance = spin_weights()[STORM]
+    child = cast(StateT, state.copy())
+    child.apply(SPINS[STORM])
+    return chance * evaluate(child, seat) + (1.0 - chance) * static

@@ -87,6 +87,44 @@ class GameMap:
 
 
 @cache
+def rays(game_map: GameMap, length: int = 3) -> tuple[tuple[int, ...], ...]:
+    """``rays(m)[cell * 8 + direction]``: the cells a ship passes sailing straight that way,
+    up to ``length`` steps, stopping before land, the map's edge or a closed diagonal (the
+    ``step`` table followed; what blocks by ships or ports is left to the rules)."""
+    step = game_map.step
+    result = []
+    for cell in range(len(game_map.terrain)):
+        for direction in range(8):
+            cells = []
+            here = cell
+            for _ in range(length):
+                here = step[here * 8 + direction]
+                if here < 0:
+                    break
+                cells.append(here)
+            result.append(tuple(cells))
+    return tuple(result)
+
+
+@cache
+def ports_near(game_map: GameMap, reach: int) -> tuple[tuple[int, ...], ...]:
+    """``ports_near(m, r)[cell]``: the indices of the ports within ``r`` steps each way of
+    ``cell`` (Chebyshev distance), in the map's port order."""
+    width = game_map.width
+    result = []
+    for cell in range(len(game_map.terrain)):
+        x, y = cell % width, cell // width
+        result.append(
+            tuple(
+                index
+                for index, port in enumerate(game_map.ports)
+                if max(abs(port.cell % width - x), abs(port.cell // width - y)) <= reach
+            )
+        )
+    return tuple(result)
+
+
+@cache
 def _distances(game_map: GameMap, targets: tuple[int, ...]) -> tuple[int, ...]:
     far = game_map.width * game_map.height
     result = [far] * len(game_map.terrain)

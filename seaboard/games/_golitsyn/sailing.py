@@ -12,12 +12,13 @@ drift ends in its own port.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from seaboard.core.move import Move
 from seaboard.games._golitsyn.grid import DELTAS, SPEEDS
-from seaboard.games._golitsyn.maps import LAND, PORT
-from seaboard.games._golitsyn.moves import row
+from seaboard.games._golitsyn.maps import LAND, PORT, GameMap, rays
+from seaboard.games._golitsyn.moves import Sail, row
 from seaboard.games._golitsyn.moves import sail as sail_move
 from seaboard.games._golitsyn.spinner import CALM
 
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from seaboard.games._golitsyn.state import GolitsynState
 
 BRIGANTINE = 1
+ENEMY = 2
 
 
 def rowing_ships(state: GolitsynState) -> list[int]:
@@ -39,7 +41,6 @@ def rowing_ships(state: GolitsynState) -> list[int]:
 def sail_moves(state: GolitsynState) -> list[Move]:
     """Every ``sail``/``row`` of the seat's ships not yet moved this turn, in ship order."""
     step = state.map.step
-    terrain = state.map.terrain
     seat = state.seat
     moves: list[Move] = []
     if state.last_spin == CALM:
@@ -51,25 +52,78 @@ def sail_moves(state: GolitsynState) -> list[Move]:
                 if nxt >= 0 and state.can_enter(nxt, seat):
                     moves.append(row(name, direction))
         return moves
-    speeds = SPEEDS[state.downwind()]
+    game_map = state.map
+    port_at = state.map.port_at
     occ = state.occ
+    owner = state.owner
+    repair = state.repair
+    acted = state.acted
+    table = state.sail_table
+    wind = state.downwind()
+    enemy: dict[int, bool] = {}
     for ship, cell in enumerate(state.cell):
-        if cell < 0 or state.owner[ship] != seat or state.repair[ship] or state.acted[ship] & 1:
+        if cell < 0 or owner[ship] != seat or repair[ship] or acted[ship] & 1:
             continue
-        name = state.ship_ids[ship]
-        for direction in range(8):
-            here = cell
-            for cells in range(1, speeds[direction] + 1):
-                here = step[here * 8 + direction]
-                if here < 0:
-                    break
-                if terrain[here] == PORT:
-                    if not state.can_enter(here, seat):
+        made = table[ship]
+        for direction, cells, ports in courses(game_map, cell, wind):
+            options = made[direction]
+            if not ports:
+                count = 0
+                for here in cells:
+                    if occ[here] >= 0:
+                        break
+                    count += 1
+                moves.extend(options[:count])
+                continue
+            for index, here in enumerate(cells):
+                if here in port_at:
+                    closed = enemy.get(here)
+                    if closed is None:
+                        closed = state.port_relation(port_at[here], seat) == ENEMY
+                        enemy[here] = closed
+                    if closed:
                         break
                 elif occ[here] >= 0:
                     break
-                moves.append(sail_move(name, direction, cells))
+                moves.append(options[index])
     return moves
+
+
+Course = tuple[tuple[int, tuple[int, ...], bool], ...]
+
+
+@cache
+def course_cache(game_map: GameMap) -> dict[int, Course]:
+    """The per-map memo of ``courses``, filled as cells are reached."""
+    return {}
+
+
+def courses(game_map: GameMap, cell: int, downwind: int) -> Course:
+    """For each course a ship may sail from ``cell`` when the wind blows to ``downwind`` (seed
+    4.3: speed 3/3/2/1/0): the course, the cells it may pass (up to its speed, before land or
+    the map's edge) and whether a port lies among them."""
+    memo = course_cache(game_map)
+    key = cell * 8 + downwind
+    entry = memo.get(key)
+    if entry is None:
+        ray_table = rays(game_map)
+        speeds = SPEEDS[downwind]
+        port_at = game_map.port_at
+        found = []
+        for direction in range(8):
+            cells = ray_table[cell * 8 + direction][: speeds[direction]]
+            if cells:
+                found.append((direction, cells, any(c in port_at for c in cells)))
+        entry = memo[key] = tuple(found)
+    return entry
+
+
+def sail_table(ship_ids: tuple[str, ...]) -> tuple[tuple[tuple[Sail, ...], ...], ...]:
+    """Pre-built ``sail`` moves: ``[ship][direction][cells - 1]`` for 1-3 cells."""
+    return tuple(
+        tuple(tuple(sail_move(name, d, k) for k in (1, 2, 3)) for d in range(8))
+        for name in ship_ids
+    )
 
 
 def sail(state: GolitsynState, ship: int, direction: int, cells: int) -> None:

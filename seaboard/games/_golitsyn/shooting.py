@@ -9,7 +9,7 @@ ships in it). RULINGS "Golitsyn": the range is the square around the shooter.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from seaboard.games._golitsyn.grid import crossed_offsets
 from seaboard.games._golitsyn.maps import PORT, SEA
@@ -77,14 +77,41 @@ def targets(state: GolitsynState) -> list[tuple[str, list[str]]]:
     """Every target the seat may fire at now, with the units that can reach it."""
     seat = state.seat
     terrain = state.map.terrain
+    width = state.map.width
     shooters = _shooters(state)
     result: list[tuple[str, list[str]]] = []
     port_targets = state.target_ports() if shooters else []
     if not shooters and seat not in state.port_owner:
         return result
+    # The square that any unit of the seat can reach: targets outside it are skipped at once.
+    left = top = 1 << 30
+    right = bottom = -1
+    for _, _, x, y, r in shooters:
+        if x - r < left:
+            left = x - r
+        if x + r > right:
+            right = x + r
+        if y - r < top:
+            top = y - r
+        if y + r > bottom:
+            bottom = y + r
+    ship_box = (left, right, top, bottom)
+    ports = state.map.ports
+    if seat in state.port_owner:
+        reach = state.PORT_RANGE
+        for port, owner in enumerate(state.port_owner):
+            if owner == seat:
+                x, y = ports[port].cell % width, ports[port].cell // width
+                left, right = min(left, x - reach), max(right, x + reach)
+                top, bottom = min(top, y - reach), max(bottom, y + reach)
     limits = state.LIMIT
+    owner_of = state.owner
+    enemy = [state.hostile(seat, other) for other in range(state.num_players)]
     for ship, cell in enumerate(state.cell):
-        if cell < 0 or terrain[cell] == PORT or not state.hostile(seat, state.owner[ship]):
+        if cell < 0 or not enemy[owner_of[ship]] or terrain[cell] == PORT:
+            continue
+        x, y = cell % width, cell // width
+        if not (left <= x <= right and top <= y <= bottom):
             continue
         captured = state.hits[ship] >= limits[state.ship_kind[ship]]
         units = _units(state, shooters, cell, captured)
@@ -92,11 +119,26 @@ def targets(state: GolitsynState) -> list[tuple[str, list[str]]]:
             units.extend(state.port_units(cell))
         if units:
             result.append((state.ship_ids[ship], units))
+    if not port_targets:
+        return result
+    # Ports are fired at by ships only (seed part 2, 6.1).
+    left, right, top, bottom = ship_box
     for port_index in port_targets:
-        units = _units(state, shooters, state.map.ports[port_index].cell, False)
+        cell = ports[port_index].cell
+        x, y = cell % width, cell // width
+        if not (left <= x <= right and top <= y <= bottom):
+            continue
+        units = _units(state, shooters, cell, False)
         if units:
-            result.append((state.map.ports[port_index].id, units))
+            result.append((ports[port_index].id, units))
     return result
+
+
+SUBSETS: Final = tuple(
+    tuple(tuple(bit for bit in range(k) if mask >> bit & 1) for mask in range(1, 1 << k))
+    for k in range(MAX_VOLLEY + 1)
+)
+"""``SUBSETS[k]``: the positions chosen by each volley mask 1 .. 2**k - 1 of ``k`` units."""
 
 
 def shoot_moves(state: GolitsynState) -> list[Shoot]:
@@ -104,9 +146,11 @@ def shoot_moves(state: GolitsynState) -> list[Shoot]:
     moves = []
     for target, units in targets(state):
         units = units[:MAX_VOLLEY]
-        for mask in range(1, 1 << len(units)):
-            chosen = tuple(u for bit, u in enumerate(units) if mask >> bit & 1)
-            moves.append(Shoot(target, chosen))
+        if len(units) == 1:
+            moves.append(Shoot(target, (units[0],)))
+            continue
+        for chosen in SUBSETS[len(units)]:
+            moves.append(Shoot(target, tuple([units[i] for i in chosen])))
     return moves
 
 

@@ -94,6 +94,7 @@ class GolitsynState(State):
         "port_ammo",
         "port_owner",
         "repair",
+        "sail_table",
         "seat",
         "ship_ids",
         "ship_index",
@@ -127,6 +128,7 @@ class GolitsynState(State):
         self.ship_ids = ship_ids
         self.ship_kind = ship_kind
         self.ship_index = {name: index for index, name in enumerate(ship_ids)}
+        self.sail_table = sailing.sail_table(ship_ids)
         count = len(ship_ids)
         self.cell = [-1] * count
         self.owner = [0] * count
@@ -161,6 +163,7 @@ class GolitsynState(State):
         other.ship_ids = self.ship_ids
         other.ship_kind = self.ship_kind
         other.ship_index = self.ship_index
+        other.sail_table = self.sail_table
         self._copy_into(other)
         return other
 
@@ -177,8 +180,9 @@ class GolitsynState(State):
         other.port_owner = list(self.port_owner)
         other.points = list(self.points)
         other.port_ammo = list(self.port_ammo)
-        for name in ("seat", "phase", "wind", "last_spin", "turns", "idle", "target"):
-            setattr(other, name, getattr(self, name))
+        other.seat, other.phase, other.wind = self.seat, self.phase, self.wind
+        other.last_spin, other.turns, other.idle = self.last_spin, self.turns, self.idle
+        other.target = self.target
         other.volley = list(self.volley)
         other.pf_port, other.pf_seat = self.pf_port, self.pf_seat
         other.end_reason, other.winners = self.end_reason, self.winners
@@ -256,7 +260,10 @@ class GolitsynState(State):
             if not any(
                 c >= 0 and o == self.seat for c, o in zip(self.cell, self.owner, strict=True)
             ):
-                return [PASS]
+                # No ship left: pass; a Colonies owner may still fire from its colonies (7.2).
+                no_ship: list[Move] = [PASS]
+                no_ship.extend(shooting.shoot_moves(self))
+                return no_ship
             moves: list[Move] = [DECLARE]
             moves.extend(shooting.shoot_moves(self))
             moves.extend(self.extra_declare_moves())
@@ -310,21 +317,26 @@ class GolitsynState(State):
     def _apply(self, move: Move) -> None:
         if isinstance(move, Spin):
             self._apply_spin(move.result)
-        elif isinstance(move, Sail | Row):
-            ship = self.ship_index[move.ship]
-            cells = move.cells if isinstance(move, Sail) else 1
-            sailing.sail(self, ship, move.direction, cells)
+        elif isinstance(move, Sail):
+            sailing.sail(self, self.ship_index[move.ship], move.direction, move.cells)
         elif isinstance(move, Done):
-            self.end_turn()
+            self.end_turn()  # checks the end itself
+            return
         elif isinstance(move, Declare):
-            self.phase = P_SPIN
+            self.phase = P_SPIN  # nothing on the board changes: no end to check
+            return
         elif isinstance(move, Shoot):
             self.target = move.target
             self.volley = list(move.units)
             self.phase = P_FIRE
+            self.on_shoot(move.target)
+            return
+        elif isinstance(move, Row):
+            sailing.sail(self, self.ship_index[move.ship], move.direction, 1)
         elif isinstance(move, Pass):
             self.idle += 1
             self.end_turn(passed=True)
+            return
         elif isinstance(move, SetWind):
             self.wind = move.direction
             if self.options.first_seat >= 0:
@@ -501,6 +513,9 @@ class GolitsynState(State):
 
     def on_sunk(self, ship: int, cause: str) -> None:
         """After a ship left the map; ``cause`` is storm, current, shot or port."""
+
+    def on_shoot(self, target: str) -> None:
+        """A shot at ``target`` was declared (before its spins)."""
 
     def hit_ship(self, ship: int, unit: str) -> bool:
         """Record a hit; True when the target is gone or taken (the volley stops)."""

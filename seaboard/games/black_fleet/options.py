@@ -47,6 +47,7 @@ class Options:
         "",
         "Directory with a replacement component set (board, cards); empty: the built-in set",
         "Каталог с другим набором компонентов (поле, карты); пусто: встроенный набор",
+        local_path=True,
     )
 
     def validate(self) -> None:

@@ -57,6 +57,7 @@ class Options:
         None,
         "path to a component file in the format of data/components.json",
         "путь к файлу компонентов в формате data/components.json",
+        local_path=True,
     )
 
     def validate(self) -> None:

@@ -6,7 +6,7 @@ ammunition (6.2, 3.3) and how near the ships are to colonies they could take (7.
 
 from __future__ import annotations
 
-from seaboard.games._golitsyn.evaluate import expected_over_shots
+from seaboard.games._golitsyn.evaluate import expected_over_shots, expected_over_storm
 from seaboard.games.colonies.state import TARGET_POINTS, ColoniesState
 
 NEAR = 10
@@ -14,12 +14,17 @@ NEAR = 10
 
 def evaluate(state: ColoniesState, seat: int) -> float:
     """A value in [-1, 1] for ``seat`` (no hidden information in this game); a declared volley
-    is judged by the mean over its hits and misses."""
+    is judged by the mean over its hits and misses, a declared move by the storm it may bring."""
     if state.is_terminal():
         return state.returns()[seat]
     expected = expected_over_shots(state, seat, evaluate)
     if expected is not None:
         return expected
+    return expected_over_storm(state, seat, evaluate, _static(state, seat))
+
+
+def _static(state: ColoniesState, seat: int) -> float:
+    """The position as it stands: points, fleets and the nearest prize."""
     scores = [state.score(s) for s in range(state.num_players)]
     rival = max(score for s, score in enumerate(scores) if s != seat)
     points = (scores[seat] - rival) / TARGET_POINTS

@@ -15,6 +15,7 @@ class Options:
         "",
         "Path of a map file in the Golitsyn map format ('' = the built-in West Indies)",
         "Путь к файлу карты в формате карт Голицына ('' = встроенная Вест-Индия)",
+        local_path=True,
     )
     ships: int = option(
         3,

@@ -18,7 +18,7 @@ from seaboard.core.move import Move
 from seaboard.core.outcome import Outcome
 from seaboard.games._golitsyn import shooting
 from seaboard.games._golitsyn.code import base_view, encode
-from seaboard.games._golitsyn.maps import PORT, GameMap
+from seaboard.games._golitsyn.maps import PORT, GameMap, ports_near
 from seaboard.games._golitsyn.state import (
     ENEMY,
     FREE,
@@ -94,30 +94,38 @@ class ColoniesState(GolitsynState):
 
     def port_units(self, target_cell: int) -> list[str]:
         units = []
-        for port, owner in enumerate(self.port_owner):
-            if owner != self.seat:
-                continue
-            cell = self.map.ports[port].cell
-            if shooting.distance(self, cell, target_cell) <= self.PORT_RANGE and (
-                shooting.clear_line(self, cell, target_cell)
-            ):
-                units.append(self.map.ports[port].id)
+        seat = self.seat
+        owners = self.port_owner
+        ports = self.map.ports
+        for port in ports_near(self.map, self.PORT_RANGE)[target_cell]:
+            if owners[port] == seat and shooting.clear_line(self, ports[port].cell, target_cell):
+                units.append(ports[port].id)
         return units
 
     def target_ports(self) -> list[int]:
-        occupied = {c for c in self.cell if c >= 0 and self.map.terrain[c] == PORT}
+        seat = self.seat
+        terrain = self.map.terrain
+        occupied = {c for c in self.cell if c >= 0 and terrain[c] == PORT}
+        owners = self.port_owner
+        points = self.points
         return [
             port
             for port, info in enumerate(self.map.ports)
-            if self.port_owner[port] != self.seat
-            and not self.is_free(port)
+            if owners[port] != seat
+            and (owners[port] >= 0 or points[port] > 0)
             and info.cell not in occupied
         ]
 
+    def on_shoot(self, target: str) -> None:
+        """7.2: an unowned colony under fire (hit or not) shoots back in the next player's
+        turn, unless the volley frees it."""
+        port = self.map.port_index(target) if target not in self.ship_index else -1
+        if port >= 0 and self.port_owner[port] < 0:
+            self.pf_port, self.pf_seat = port, self.seat
+
     def hit_port(self, port: int) -> bool:
         """7.1: a hit takes a stored ammunition first, else knocks 2 points off; at 0 the
-        colony is free. 7.2: an unowned colony under fire shoots back next turn."""
-        neutral = self.port_owner[port] < 0
+        colony is free (and fires back no more, 7.2)."""
         if self.port_ammo[port]:
             self.port_ammo[port] -= 1
         else:
@@ -126,8 +134,6 @@ class ColoniesState(GolitsynState):
             self.port_owner[port] = -1
             self.pf_port = self.pf_seat = -1
             return True
-        if neutral:
-            self.pf_port, self.pf_seat = port, self.seat
         return False
 
     def hit_ship(self, ship: int, unit: str) -> bool:
@@ -158,7 +164,9 @@ class ColoniesState(GolitsynState):
             if self.occ[cell] < 0:
                 self.place(ship, cell)
                 self.ammo[ship] = AMMUNITION
-                self.acted[ship] = 1
+                # Sunk in its owner's turn it waits for the next one; sunk in another
+                # player's turn it sails in its owner's next turn as usual.
+                self.acted[ship] = 1 if self.owner[ship] == self.seat else 0
                 return
 
     # -- turns ---------------------------------------------------------------------------------
@@ -192,12 +200,14 @@ class ColoniesState(GolitsynState):
 
     def _unload_moves(self) -> list[Move]:
         moves: list[Move] = []
+        seat = self.seat
+        terrain = self.map.terrain
         for ship, cell in enumerate(self.cell):
-            if cell < 0 or self.owner[ship] != self.seat or self.acted[ship] & 2:
+            if cell < 0 or terrain[cell] != PORT:
                 continue
-            if self.map.terrain[cell] != PORT or self.ammo[ship] == 0:
+            if self.owner[ship] != seat or self.acted[ship] & 2 or self.ammo[ship] == 0:
                 continue
-            if self.port_owner[self.map.port_at[cell]] == self.seat:
+            if self.port_owner[self.map.port_at[cell]] == seat:
                 name = self.ship_ids[ship]
                 moves.extend(Unload(name, count) for count in range(1, self.ammo[ship] + 1))
         return moves
@@ -225,19 +235,28 @@ class ColoniesState(GolitsynState):
     # -- the end -------------------------------------------------------------------------------
 
     def check_end(self) -> None:
-        scores = [0] * self.num_players
-        for port, owner in enumerate(self.port_owner):
-            if owner >= 0:
-                scores[owner] += self.points[port]
-        best = max(scores)
-        if best >= TARGET_POINTS:
-            winners = tuple(s for s in range(self.num_players) if scores[s] == best)
-            self.finish(f"{best} points", winners)
-            return
-        fleets = {self.owner[i] for i, c in enumerate(self.cell) if c >= 0}
-        if len(fleets) == 1:
-            self.finish("every other fleet destroyed", tuple(fleets))
-        elif not fleets:
+        owners = self.port_owner
+        if max(owners) >= 0:
+            scores = [0] * self.num_players
+            for port, owner in enumerate(owners):
+                if owner >= 0:
+                    scores[owner] += self.points[port]
+            best = max(scores)
+            if best >= TARGET_POINTS:
+                winners = tuple(s for s in range(self.num_players) if scores[s] == best)
+                self.finish(f"{best} points", winners)
+                return
+        first = -1
+        owner_of = self.owner
+        for ship, cell in enumerate(self.cell):
+            if cell >= 0:
+                if first < 0:
+                    first = owner_of[ship]
+                elif owner_of[ship] != first:
+                    return  # two fleets still afloat
+        if first >= 0:
+            self.finish("every other fleet destroyed", (first,))
+        else:
             self.finish("every fleet destroyed")
 
     def outcome(self) -> Outcome | None:

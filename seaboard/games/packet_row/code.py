@@ -25,12 +25,20 @@ from seaboard.core.errors import InvalidCodeError, SeaboardError
 from seaboard.core.options import options_to_json
 from seaboard.games.packet_row.components import (
     BOARD_NAMES,
+    CAPTAIN,
+    CONTRACT,
     DESTINATIONS,
+    GOLD1,
+    GOLD2,
     GOODS,
+    GOODS_CARD,
+    MERCHANT,
     NUM_CARDS,
+    SHIP,
     START_DECK,
     card_code,
     card_index,
+    deck_of,
 )
 from seaboard.games.packet_row.constants import (
     CURRENT_SIZE,
@@ -48,6 +56,7 @@ from seaboard.games.packet_row.constants import (
     Q_REMOVE,
     QUEUE_LETTERS,
     REFILL,
+    REMOVED_WITH_TWO,
     SETUP,
 )
 from seaboard.games.packet_row.fulfil import Fulfilment
@@ -224,19 +233,70 @@ def _check(st: PacketRowState) -> None:
         raise InvalidCodeError(f"every card must be in exactly one place: {', '.join(wrong[:5])}")
     if any(m < 0 for m in st.money) or not 0 <= st.chosen < 16 or not 0 <= st.short < 16:
         raise InvalidCodeError("money, chosen or short boards out of range")
-    if any(f != -1 and not (0 <= f // 10 < 4 and f % 10 in (0, 1, 2, 3, 5, 6)) for f in st.figures):
-        raise InvalidCodeError("a figure is not on a supply slot")
+    if not 1 <= st.round <= st.options.max_rounds or not 0 <= st.fin <= n:
+        raise InvalidCodeError("the round or the final offset is out of range")
+    if st.options.first_seat is not None and st.options.first_seat >= n:
+        raise InvalidCodeError(f"option 'first_seat' must be a seat 0..{n - 1}")
+    _check_places(st)
+    _check_figures(st)
     _check_phase(st)
     _check_queue(st)
     _check_fulfilment(st)
+
+
+def _check_places(st: PacketRowState) -> None:
+    """Every card lies where it can be: a deck's cards in its own deck, supplies and discard
+    pile, ships in front of a player, other cards in hands, removed cards only with 2 players."""
+    kind = st.comps.kind
+    for deck in range(5):
+        piles = [st.decks[deck], st.discards[deck]]
+        if deck < 4:
+            piles += [st.current[deck], st.future[deck]]
+        for pile in piles:
+            stray = [card_code(c) for c in pile if c >= 0 and deck_of(c) != deck]
+            if stray:
+                raise InvalidCodeError(f"{', '.join(stray[:5])} cannot lie on pile {deck}")
+    for seat in range(st.num_players):
+        if any(kind[c] != SHIP for c in st.ships[seat]):
+            raise InvalidCodeError(f"seat {seat} has a card that is not a ship among its ships")
+        if any(kind[c] == SHIP for c in st.hands[seat]):
+            raise InvalidCodeError(f"seat {seat} holds a ship in hand (ships lie in front)")
+        if sum(1 for c in st.hands[seat] if deck_of(c) == START_DECK) > 1:
+            raise InvalidCodeError(f"seat {seat} holds more than one starting contract")
+    per_deck = [0] * 5
+    for card in st.box:
+        per_deck[deck_of(card)] += 1
+    if st.box and (st.num_players != 2 or per_deck[START_DECK]):
+        raise InvalidCodeError("cards are removed unseen only with 2 players, from the 4 decks")
+    if max(per_deck) > REMOVED_WITH_TWO:
+        raise InvalidCodeError(f"at most {REMOVED_WITH_TWO} cards of a deck are removed")
+
+
+def _check_figures(st: PacketRowState) -> None:
+    """Figures stand on distinct emptied slots of chosen boards; never the harbor master's."""
+    n = st.num_players
+    placed = [f for f in st.figures if f != -1]
+    if len(set(placed)) != len(placed) or st.figures[st.hm] != -1:
+        raise InvalidCodeError("two figures on one slot, or a figure of the harbor master")
+    for f in placed:
+        board, slot = divmod(f, 10)
+        if not 0 <= board < 4 or not (0 <= slot < CURRENT_SIZE[n] or slot in (5, 6)):
+            raise InvalidCodeError("a figure is not on a supply slot")
+        card = st.current[board][slot] if slot < 5 else st.future[board][slot - 5]
+        if card != -1 or not st.chosen >> board & 1:
+            raise InvalidCodeError("a figure stands on a card or on a board not chosen")
 
 
 def _check_phase(st: PacketRowState) -> None:
     n = st.num_players
     if st.phase == OFFER and (not 0 <= st.ask < n or st.ask == st.hm):
         raise InvalidCodeError("an offer needs an asked seat other than the harbor master")
-    if st.phase in (OFFER, HARBOR, FORCED) and not 0 <= st.active < 4:
-        raise InvalidCodeError("an offer needs an active board")
+    if st.phase in (OFFER, HARBOR, FORCED) and not (
+        0 <= st.active < 4 and st.chosen >> st.active & 1
+    ):
+        raise InvalidCodeError("an offer needs an active board, chosen this round")
+    if st.phase == OFFER and st.figures[st.ask] != -1:
+        raise InvalidCodeError("the asked seat has already taken a card this round")
     if st.phase == FINAL and not 0 <= st.fin < n:
         raise InvalidCodeError("the final phase needs a seat offset 0..n-1")
     if not st.queue and st.phase in (SETUP, REFILL):
@@ -279,6 +339,27 @@ def _check_fulfilment(st: PacketRowState) -> None:
         raise InvalidCodeError("the fulfilment uses cards its owner does not hold")
     if any(not group for group in fx.contracts[:-1]) or set(fx.conv) - set(fx.used):
         raise InvalidCodeError("an inconsistent fulfilment")
+    comps = st.comps
+    kind = comps.kind
+    captains = [c for c in fx.captains if c >= 0]
+    cards = [*fx.ships, *captains, *fx.all_contracts(), *fx.used, *fx.merchants]
+    if len(set(cards)) != len(cards) or len(fx.merchants) != len(fx.conv):
+        raise InvalidCodeError("a fulfilment uses a card twice, or merchants and changes differ")
+    wrong = (
+        any(kind[c] != CAPTAIN for c in captains)
+        or any(kind[c] not in (GOODS_CARD, GOLD1, GOLD2) for c in fx.used)
+        or any(kind[c] != GOODS_CARD for c in fx.conv)
+        or any(kind[c] != MERCHANT for c in fx.merchants)
+    )
+    if wrong:
+        raise InvalidCodeError("a fulfilment card of the wrong kind")
+    for ship, dest, captain, group in zip(
+        fx.ships, fx.dests, fx.captains, fx.contracts, strict=True
+    ):
+        if captain < 0 and dest != comps.destination[ship]:
+            raise InvalidCodeError(f"ship {card_code(ship)} sails elsewhere without a captain")
+        if any(kind[k] != CONTRACT or comps.destination[k] != dest for k in group):
+            raise InvalidCodeError(f"ship {card_code(ship)} carries a contract it cannot")
 
 
 def describe(st: PacketRowState) -> str:

@@ -106,11 +106,13 @@ def card_index(code: str) -> int | None:
     return DECK_OFFSETS[deck] + number - 1
 
 
+_DECK_OF: Final = tuple(deck for deck, size in enumerate(DECK_SIZES) for _ in range(size))
+
+
 def deck_of(index: int) -> int:
     """The deck (0..3 the boards, 4 the starting contracts) card ``index`` belongs to."""
-    for deck in range(4, -1, -1):
-        if index >= DECK_OFFSETS[deck]:
-            return deck
+    if 0 <= index < NUM_CARDS:
+        return _DECK_OF[index]
     raise ValueError(index)
 
 
@@ -130,6 +132,8 @@ class Components:
     name_en: tuple[str, ...]
     name_ru: tuple[str, ...]
     source: tuple[str, ...]
+    price: tuple[int, ...]
+    """What taking the card costs: ``cost`` for goods, gold and VP cards, 0 otherwise."""
 
     def describe(self, index: int, lang: str = "en") -> str:
         """A short description of card ``index`` for labels and the SVG."""
@@ -278,7 +282,13 @@ def parse_components(data: Any, path: str = "<data>") -> Components:
             for name, column in columns.items():
                 default: Any = "" if name in ("name_en", "name_ru", "source") else -1
                 column.append(card.get(name, default))
-    return Components(path=path, **{name: tuple(column) for name, column in columns.items()})
+    price = tuple(
+        cost if kind in PAID_KINDS else 0
+        for kind, cost in zip(columns["kind"], columns["cost"], strict=True)
+    )
+    return Components(
+        path=path, price=price, **{name: tuple(column) for name, column in columns.items()}
+    )
 
 
 DEFAULT_PATH: Final = Path(__file__).resolve().parent / "data" / "cards.json"

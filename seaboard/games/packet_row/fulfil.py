@@ -143,29 +143,50 @@ def _goods_type(comps: Components, fx: Fulfilment | None, card: int) -> int:
     return comps.goods[card]
 
 
-def can_meet(state: PacketRowState, seat: int, fx: Fulfilment | None, contracts: list[int]) -> bool:
-    """Whether ``contracts`` can be met with every goods, gold and merchant card of ``seat``
-    (conversions already made in ``fx`` are fixed)."""
+Stock = tuple[list[int], list[tuple[int, int]], int, int, int]
+"""What a hand can put into a fulfilment: goods units per type, the (type, amount) of goods
+cards a merchant may still change, single bars, double bars, merchants left."""
+
+
+def stock(state: PacketRowState, seat: int, fx: Fulfilment | None) -> Stock:
+    """The goods, gold and merchants of ``seat`` (conversions made in ``fx`` are fixed)."""
     comps = state.comps
-    req = requirement(comps, contracts)
+    kinds = comps.kind
+    goods = comps.goods
+    amounts = comps.amount
     supply = [0] * NUM_GOODS
     free: list[tuple[int, int]] = []
     g1 = g2 = m = 0
+    conv = fx.conv if fx is not None else {}
     used_merchants = fx.merchants if fx is not None else []
     for card in state.hands[seat]:
-        kind = comps.kind[card]
+        kind = kinds[card]
         if kind == GOODS_CARD:
-            t = _goods_type(comps, fx, card)
-            supply[t] += comps.amount[card]
-            if fx is None or card not in fx.conv:
-                free.append((t, comps.amount[card]))
+            if card in conv:
+                supply[conv[card]] += amounts[card]
+            else:
+                t = goods[card]
+                supply[t] += amounts[card]
+                free.append((t, amounts[card]))
         elif kind == GOLD1:
             g1 += 1
         elif kind == GOLD2:
             g2 += 1
         elif kind == MERCHANT and card not in used_merchants:
             m += 1
-    return feasible(req, supply, free, m, g1, g2)
+    return supply, free, g1, g2, m
+
+
+def meets(comps: Components, have: Stock, contracts: list[int]) -> bool:
+    """Whether the stock ``have`` can meet ``contracts`` together."""
+    supply, free, g1, g2, m = have
+    return feasible(requirement(comps, contracts), supply, free, m, g1, g2)
+
+
+def can_meet(state: PacketRowState, seat: int, fx: Fulfilment | None, contracts: list[int]) -> bool:
+    """Whether ``contracts`` can be met with every goods, gold and merchant card of ``seat``
+    (conversions already made in ``fx`` are fixed)."""
+    return meets(state.comps, stock(state, seat, fx), contracts)
 
 
 def committed_cover(state: PacketRowState, fx: Fulfilment) -> tuple[list[int], list[int], bool]:
@@ -239,17 +260,33 @@ def _ship_has_cargo(
 
 def ship_moves(state: PacketRowState, seat: int, fx: Fulfilment | None) -> list[Act]:
     """``ship X`` moves: start a fulfilment, or add a ship to one whose last ship is loaded."""
-    comps = state.comps
-    if fx is not None and not fx.contracts[-1]:
+    ships = state.ships[seat]
+    if not ships or (fx is not None and not fx.contracts[-1]):
         return []
-    if not any(comps.kind[c] == CONTRACT for c in state.hands[seat]):
+    comps = state.comps
+    kind = comps.kind
+    chosen = fx.all_contracts() if fx is not None else []
+    contracts = [c for c in state.hands[seat] if kind[c] == CONTRACT and c not in chosen]
+    if not contracts:
         return []
     taken = fx.ships if fx is not None else []
     captain = _spare_captain(state, seat, fx) >= 0
+    destination = comps.destination
+    have: Stock | None = None
+    known: dict[int, bool] = {}
     moves = []
-    for ship in first_alike(comps, [s for s in state.ships[seat] if s not in taken]):
-        if _ship_has_cargo(state, seat, fx, comps.destination[ship], captain):
-            moves.append(Act(mv.SHIP, ship))
+    for ship in first_alike(comps, [s for s in ships if s not in taken]):
+        dest = destination[ship]
+        for card in contracts:
+            if captain or destination[card] == dest:
+                ok = known.get(card)
+                if ok is None:
+                    if have is None:
+                        have = stock(state, seat, fx)
+                    ok = known[card] = meets(comps, have, [*chosen, card])
+                if ok:
+                    moves.append(mv.CARD_MOVES[mv.SHIP][ship])
+                    break
     return moves
 
 
@@ -268,14 +305,15 @@ def fulfil_moves(state: PacketRowState, fx: Fulfilment) -> list[Act]:
             for d in range(len(DESTINATION_NAMES)):
                 if d != dest and _ship_has_cargo(state, seat, fx, d, False):
                     moves.append(Act(mv.CAPTAIN, captain, d))
+    have = stock(state, seat, fx)
     for card in hand:
         if (
             comps.kind[card] == CONTRACT
             and card not in chosen
             and comps.destination[card] == dest
-            and can_meet(state, seat, fx, [*chosen, card])
+            and meets(comps, have, [*chosen, card])
         ):
-            moves.append(Act(mv.CONTRACT, card))
+            moves.append(mv.CARD_MOVES[mv.CONTRACT][card])
     if not fx.contracts[-1]:
         return moves
     moves.extend(ship_moves(state, seat, fx))
@@ -287,7 +325,7 @@ def fulfil_moves(state: PacketRowState, fx: Fulfilment) -> list[Act]:
             if (kind == GOODS_CARD and supply[comps.goods[card]] < req[comps.goods[card]]) or (
                 kind in (GOLD1, GOLD2)
             ):
-                moves.append(Act(mv.USE, card))
+                moves.append(mv.CARD_MOVES[mv.USE][card])
         merchant = next(
             (c for c in hand if comps.kind[c] == MERCHANT and c not in fx.merchants), -1
         )
@@ -396,4 +434,23 @@ def explain(state: PacketRowState, move: Act) -> str:
         return "a captain redirects an empty ship to a country some contract goes to"
     if verb == mv.MERCHANT:
         return "a merchant changes one goods card to a type still missing, if all stays possible"
+    if verb == mv.USE:
+        return _explain_use(state, fx, move.a)
     return f"'{move}' is not a legal fulfilment step now"
+
+
+def _explain_use(state: PacketRowState, fx: Fulfilment, card: int) -> str:
+    comps = state.comps
+    kind = comps.kind[card]
+    if card not in state.hands[fx.owner] or kind not in (GOODS_CARD, GOLD1, GOLD2):
+        return f"{card_code(card)} is not a goods card or gold bar in your hand"
+    if card in fx.used:
+        return f"{card_code(card)} is already put in"
+    if not fx.contracts[-1]:
+        return "load a contract onto the ship first"
+    req, supply, done = committed_cover(state, fx)
+    if done:
+        return "the cards put in already cover the contracts: 'done'"
+    if kind == GOODS_CARD and supply[comps.goods[card]] >= req[comps.goods[card]]:
+        return f"no more {GOODS[comps.goods[card]]} is needed (a merchant may change the card)"
+    return f"{card_code(card)} is alike to a lower-numbered card: put that one in first"

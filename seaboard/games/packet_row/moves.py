@@ -32,6 +32,7 @@ from seaboard.games.packet_row.components import (
     BOARDS,
     DESTINATIONS,
     GOODS,
+    NUM_CARDS,
     card_code,
     card_index,
 )
@@ -103,6 +104,14 @@ class Act(Move):
 
 PASS_MOVE: Final = Act(PASS)
 DONE_MOVE: Final = Act(DONE)
+
+CARD_MOVES: Final[tuple[tuple[Act, ...], ...]] = tuple(
+    tuple(Act(verb, card) for card in range(NUM_CARDS)) if verb in _CARD_VERBS else ()
+    for verb in range(len(VERBS))
+)
+"""Pre-built moves naming one card: ``CARD_MOVES[TAKE][card]`` (the hot paths build none)."""
+BOARD_MOVES: Final = tuple(Act(BOARD, board) for board in range(len(BOARDS)))
+FIRST_MOVES: Final = tuple(Act(FIRST, seat) for seat in range(5))
 
 
 def _card(token: str, text: str) -> int:

@@ -31,6 +31,7 @@ class Options:
         "",
         "Path of a component file (cards.json format); empty: the built-in cards.",
         "Путь к файлу компонентов (формат cards.json); пусто: встроенные карты.",
+        local_path=True,
     )
 
     def validate(self) -> None:

@@ -264,16 +264,18 @@ def apply_decision(st: PacketRowState, move: Act) -> None:
 # -- legal decisions --------------------------------------------------------------------------
 
 
-def _takes(st: PacketRowState, seat: int, board: int, out: list[Act]) -> None:
-    comps = st.comps
+def _takes(st: PacketRowState, seat: int, board: int, out: list[Act], assisted: bool) -> None:
+    price = st.comps.price
     money = st.money[seat]
+    takes = mv.CARD_MOVES[mv.TAKE]
     for card in st.current[board]:
-        if card >= 0 and (comps.kind[card] not in PAID_KINDS or comps.cost[card] <= money):
-            out.append(Act(mv.TAKE, card))
-    if any(comps.kind[c] == ASSISTANT for c in st.hands[seat]):
+        if card >= 0 and price[card] <= money:
+            out.append(takes[card])
+    if assisted:
+        assists = mv.CARD_MOVES[mv.ASSIST]
         for card in st.future[board]:
-            if card >= 0 and (comps.kind[card] not in PAID_KINDS or comps.cost[card] <= money):
-                out.append(Act(mv.ASSIST, card))
+            if card >= 0 and price[card] <= money:
+                out.append(assists[card])
 
 
 def decision_moves(st: PacketRowState) -> list[Act]:
@@ -285,25 +287,35 @@ def decision_moves(st: PacketRowState) -> list[Act]:
         out.extend(fulfil.ship_moves(st, seat, None))
         out.append(PASS_MOVE)
         return out
+    kind = st.comps.kind
+    hand = st.hands[seat]
     if phase == CHOOSE:
-        out.extend(Act(mv.BOARD, b) for b in range(4))
-    elif phase == OFFER:
-        _takes(st, seat, st.active, out)
-        out.append(PASS_MOVE)
-    elif phase == HARBOR:
-        _takes(st, seat, st.active, out)
-        unchosen = [b for b in range(4) if not st.chosen >> b & 1]
-        out.extend(Act(mv.BOARD, b) for b in unchosen)
-        if not unchosen:
+        out.extend(mv.BOARD_MOVES)
+    else:
+        assisted = False
+        for card in hand:
+            if kind[card] == ASSISTANT:
+                assisted = True
+                break
+        if phase == OFFER:
+            _takes(st, seat, st.active, out, assisted)
             out.append(PASS_MOVE)
-    elif phase == FORCED:
-        for board in range(4):
-            if board == st.active or not st.chosen >> board & 1:
-                _takes(st, seat, board, out)
-        out.append(PASS_MOVE)
-    comps = st.comps
-    out.extend(Act(mv.CASH, c) for c in st.hands[seat] if comps.kind[c] == MONEY)
-    out.extend(fulfil.ship_moves(st, seat, None))
+        elif phase == HARBOR:
+            _takes(st, seat, st.active, out, assisted)
+            chosen = st.chosen
+            unchosen = [mv.BOARD_MOVES[b] for b in range(4) if not chosen >> b & 1]
+            out.extend(unchosen)
+            if not unchosen:
+                out.append(PASS_MOVE)
+        elif phase == FORCED:
+            for board in range(4):
+                if board == st.active or not st.chosen >> board & 1:
+                    _takes(st, seat, board, out, assisted)
+            out.append(PASS_MOVE)
+    cashes = mv.CARD_MOVES[mv.CASH]
+    out.extend([cashes[c] for c in hand if kind[c] == MONEY])
+    if st.ships[seat]:
+        out.extend(fulfil.ship_moves(st, seat, None))
     return out
 
 

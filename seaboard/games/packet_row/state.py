@@ -160,12 +160,12 @@ class PacketRowState(State):
             return []
         kind, arg = self.queue[0]
         if kind == Q_FIRST:
-            return [
-                (Act(mv.FIRST, seat), 1.0 / self.num_players) for seat in range(self.num_players)
-            ]
+            n = self.num_players
+            return [(mv.FIRST_MOVES[seat], 1.0 / n) for seat in range(n)]
         verb, pool = self._chance_pool(kind, arg)
         p = 1.0 / len(pool)
-        return [(Act(verb, card), p) for card in pool]
+        table = mv.CARD_MOVES[verb]
+        return [(table[card], p) for card in pool]
 
     def _chance_pool(self, kind: int, arg: int) -> tuple[int, list[int]]:
         if kind == Q_REMOVE:
@@ -177,9 +177,9 @@ class PacketRowState(State):
     def sample_chance(self, rng: random.Random) -> Move:
         kind, arg = self.queue[0]
         if kind == Q_FIRST:
-            return Act(mv.FIRST, rng.randrange(self.num_players))
+            return mv.FIRST_MOVES[rng.randrange(self.num_players)]
         verb, pool = self._chance_pool(kind, arg)
-        return Act(verb, pool[rng.randrange(len(pool))])
+        return mv.CARD_MOVES[verb][pool[rng.randrange(len(pool))]]
 
     def _apply(self, move: Move) -> None:
         assert isinstance(move, Act)

@@ -7,6 +7,7 @@ from typing import Any
 
 from seaboard.core.errors import InvalidCodeError
 from seaboard.games._golitsyn.code import decode, encode
+from seaboard.games._golitsyn.state import P_FIRST, P_SECRET, P_WIND
 from seaboard.games.pirates.state import PiratesState
 
 
@@ -20,6 +21,8 @@ def from_code(text: str, make: Any) -> PiratesState:
     try:
         treasure = data["treasure"]
         state.treasure = -1 if treasure == "-" else state.ship_index[treasure]
+        if (treasure == "-") != (state.phase in (P_WIND, P_FIRST, P_SECRET)):
+            raise InvalidCodeError("the treasure galleon is named at setup and only then unknown")
         state.revealed = bool(data["revealed"])
         state.candidates = [0] * len(state.ship_ids)
         for name in data["cand"]:

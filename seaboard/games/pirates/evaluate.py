@@ -7,7 +7,7 @@ negative, averaged over the ships that may hold the treasure as far as they can 
 
 from __future__ import annotations
 
-from seaboard.games._golitsyn.evaluate import expected_over_shots
+from seaboard.games._golitsyn.evaluate import expected_over_shots, expected_over_storm
 from seaboard.games._golitsyn.grid import DELTAS
 from seaboard.games._golitsyn.maps import LAND, PORT, GameMap
 from seaboard.games._golitsyn.spinner import STORM, spin_weights
@@ -46,12 +46,18 @@ def storm_risk(state: PiratesState, ship: int) -> float:
 
 def evaluate(state: PiratesState, seat: int) -> float:
     """A value in [-1, 1] for ``seat``; finished games give the returns; a declared volley is
-    judged by the mean over its hits and misses."""
+    judged by the mean over its hits and misses, a declared move by the storm it may bring."""
     if state.is_terminal():
         return state.returns()[seat]
     expected = expected_over_shots(state, seat, evaluate)
     if expected is not None:
         return expected
+    return expected_over_storm(state, seat, evaluate, _static(state, seat))
+
+
+def _static(state: PiratesState, seat: int) -> float:
+    """The position as it stands: the treasure's progress, the fleets, the hunt, and the
+    chance that the next storm loses the treasure (a draw, seed 2.5)."""
     if state.treasure < 0:
         return 0.0
     to_goal, to_base, span = _reference(state.map)
@@ -69,9 +75,12 @@ def evaluate(state: PiratesState, seat: int) -> float:
     if state.knows_treasure(seat):
         holders = [state.treasure]
     else:
-        holders = [state.ship_index[name] for name in state.candidate_ids()] or [state.treasure]
+        holders = [state.ship_index[name] for name in state.candidate_ids()]
+        if not holders:
+            return 0.0  # cannot happen while the secret holds; never read the true galleon
     progress = 0.0
     hunt = 0.0
+    risk = 0.0
     pirates = [
         i for i, c in enumerate(state.cell) if c >= 0 and state.side(state.owner[i]) == PIRATES
     ]
@@ -79,6 +88,7 @@ def evaluate(state: PiratesState, seat: int) -> float:
         cell = state.cell[ship]
         if cell < 0:
             continue
+        risk += storm_risk(state, ship)
         if state.side(state.owner[ship]) == SPANISH:
             progress += 1.0 - min(1.0, to_goal[cell] / span)
             x, y = state.map.xy(cell)
@@ -92,6 +102,8 @@ def evaluate(state: PiratesState, seat: int) -> float:
             progress -= 1.0 - min(1.0, to_base[cell] / span)
     progress /= len(holders)
     hunt /= len(holders)
-    value = 0.5 * progress + 0.35 * material - 0.15 * hunt
+    risk /= len(holders)
+    # A treasure lost in a storm is a draw (value 0): weigh the value by its survival.
+    value = (0.5 * progress + 0.35 * material - 0.15 * hunt) * (1.0 - risk)
     value = max(-0.99, min(0.99, value))
     return value if state.side(seat) == SPANISH else -value

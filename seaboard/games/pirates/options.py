@@ -15,6 +15,7 @@ class Options:
         "",
         "Path of a map file in the Golitsyn map format ('' = the built-in Atlantic)",
         "Путь к файлу карты в формате карт Голицына ('' = встроенная Атлантика)",
+        local_path=True,
     )
     wind_from_arrow: bool = option(
         False,

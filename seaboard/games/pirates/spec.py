@@ -21,7 +21,7 @@ class PiratesSpec(GolitsynSpec):
     id = "pirates"
     title = "Pirates"
     title_ru = "Пираты"
-    version = 1
+    version = 2
     min_players = 2
     max_players = 9
     Options = Options

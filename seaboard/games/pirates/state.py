@@ -44,7 +44,7 @@ def fleet(num_players: int, options: Any) -> tuple[int, int, int]:
 class PiratesState(GolitsynState):
     """A game of Pirates."""
 
-    __slots__ = ("candidates", "revealed", "spanish_seats", "treasure")
+    __slots__ = ("candidates", "revealed", "secret_plies", "spanish_seats", "treasure")
     game_id = "pirates"
 
     def __init__(self, num_players: int, options: Any, game_map: GameMap) -> None:
@@ -58,6 +58,7 @@ class PiratesState(GolitsynState):
         self.treasure = -1
         self.revealed = False
         self.candidates = [0] * len(ids)
+        self.secret_plies: list[int] = []
         starts = [p.cell for p in game_map.ports if p.kind == "port" and p.role == "start"]
         if options.spanish_start == "first":
             starts = starts[:1]
@@ -77,6 +78,7 @@ class PiratesState(GolitsynState):
         other.treasure = self.treasure
         other.revealed = self.revealed
         other.candidates = list(self.candidates)
+        other.secret_plies = list(self.secret_plies)
         return other
 
     # -- sides ---------------------------------------------------------------------------------
@@ -147,13 +149,15 @@ class PiratesState(GolitsynState):
 
     def hit_ship(self, ship: int, unit: str) -> bool:
         self.hits[ship] += 1
-        if ship == self.treasure and self.hits[ship] >= self.LIMIT[GALLEON]:
-            # 7.1: sunk by pirates it is taken, not sunk; 7.2: one hit from an adjacent
-            # cell takes it back (and the same for the pirates afterwards).
-            self.hits[ship] = self.LIMIT[GALLEON]
+        limit = self.LIMIT[self.ship_kind[ship]]
+        if ship == self.treasure and self.hits[ship] >= limit:
+            # 7.1: sunk by pirates it is taken, not sunk (also a brigantine the Spaniards
+            # took and loaded); 7.2: one hit from an adjacent cell takes it back (and the
+            # same for the pirates afterwards).
+            self.hits[ship] = limit
             self._change_owner(ship, self.seat)
             return True
-        if self.hits[ship] >= self.LIMIT[self.ship_kind[ship]]:
+        if self.hits[ship] >= limit:
             self.sink(ship, "shot")
             return True
         return False
@@ -166,9 +170,11 @@ class PiratesState(GolitsynState):
 
     def check_end(self) -> None:
         alive = [0, 0]
+        spanish = self.spanish_seats
+        owner = self.owner
         for ship, cell in enumerate(self.cell):
             if cell >= 0:
-                alive[self.side(self.owner[ship])] += 1
+                alive[SPANISH if owner[ship] < spanish else PIRATES] += 1
         if alive[SPANISH] and alive[PIRATES]:
             return
         if not alive[SPANISH] and not alive[PIRATES]:
@@ -210,6 +216,8 @@ class PiratesState(GolitsynState):
         return moves
 
     def apply_extra(self, move: Move) -> None:
+        if isinstance(move, Treasure | Transfer):
+            self.secret_plies.append(len(self.history))  # where ``apply`` will log it
         if isinstance(move, Treasure):
             self.treasure = self.ship_index[move.ship]
             self.candidates = [1 if k == GALLEON else 0 for k in self.ship_kind]
@@ -245,13 +253,44 @@ class PiratesState(GolitsynState):
         ]
 
     def determinize(self, seat: int | None, rng: random.Random) -> PiratesState:
+        """A copy in which a seat that does not know the treasure galleon (a pirate, a
+        spectator) finds it redrawn among the candidates; the copy's history is rewritten to
+        a story that leads to the drawn galleon (so it holds no trace of the true secret and
+        replays to the copy), looking to that seat exactly like the real log."""
         other = self.copy()
         if self.knows_treasure(seat) or self.treasure < 0:
             return other
         choices = [self.ship_index[name] for name in self.candidate_ids()]
         if choices:
             other.treasure = rng.choice(choices)
+        self.story(other.treasure, other.history)
         return other
+
+    def story(self, holder: int, history: list[Move]) -> None:
+        """The history with its secret moves (``treasure``, ``transfer``) rewritten so that
+        ``holder`` has the treasure now: walking back, a transfer that gave a non-galleon its
+        candidacy is real (from the other ship), every other transfer a feint, and the galleon
+        reached at the start is the one named. Each rewritten move shows the pirates the same
+        redacted text (``treasure ?``, ``transfer A B``) as the true one. ``history`` is a
+        copy of this state's history, rewritten in place."""
+        ids = self.ship_ids
+        index_of = self.ship_index
+        plies = self.secret_plies
+        if not all(p < len(history) and isinstance(history[p], Treasure | Transfer) for p in plies):
+            plies = [p for p, m in enumerate(history) if isinstance(m, Treasure | Transfer)]
+        for index in reversed(plies):
+            move = history[index]
+            if isinstance(move, Transfer):
+                a, b = index_of[move.source], index_of[move.dest]
+                if holder in (a, b) and self.ship_kind[holder] != GALLEON:
+                    giver = b if holder == a else a
+                    history[index] = Transfer(ids[giver], ids[holder])
+                    holder = giver
+                else:
+                    first, second = sorted((a, b))
+                    history[index] = Transfer(ids[first], ids[second], True)
+            elif isinstance(move, Treasure):
+                history[index] = Treasure(ids[holder])
 
     def outcome(self) -> Outcome | None:
         if self.phase != P_OVER:

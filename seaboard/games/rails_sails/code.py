@@ -11,7 +11,8 @@ Format: ``rs1`` then ``;``-separated ``key=value`` fields, in this order::
     h=<25 counts>/...;kn=<25 counts>/... (per seat: hand, the part others know);
     pool=<ids>;bot=<ticket>.<placer>,...;held=<ids>/...;pend=<ids>/...;
     own=<one char per route: - or seat>;hb=<one char per city: - or seat>;
-    mk=<trains>.<ships>.<box trains>.<box ships>.<route points>.<exchanged>.<harbors>/...
+    mk=<trains>.<ships>.<box trains>.<box ships>.<route points>.<exchanged>.<harbors>/...;
+    [kt=<ticket>.<mask of the other seats that know it>,...;][end=<reason>]
 
 Card kinds are indices 0-24 (see ``cards``); lists are comma-separated.
 """
@@ -55,6 +56,11 @@ KEYS = [
     "hb",
     "mk",
 ]
+
+
+OPTIONAL_KEYS = ("kt", "end")
+"""``kt=<ticket>.<seat bit mask>,...``: tickets in a hand known to other seats (they put them
+under the deck); ``end=<reason>`` once the game is over. Left out when empty."""
 
 
 def _ints(values: list[int]) -> str:
@@ -111,8 +117,10 @@ def to_code(state: RailsSailsState) -> str:
             for p in range(n)
         ),
     }
+    known = ",".join(f"{t}.{mask}" for t, mask in sorted(state.ticket_knowers.items()))
+    extra = f";kt={known}" if known else ""
     end = f";end={state.end_reason}" if state.end_reason else ""
-    return "rs1;" + ";".join(f"{k}={fields[k]}" for k in KEYS) + end
+    return "rs1;" + ";".join(f"{k}={fields[k]}" for k in KEYS) + extra + end
 
 
 def _list(text: str, size: int | None = None, low: int = 0) -> list[int]:
@@ -157,10 +165,10 @@ def from_code(text: str) -> RailsSailsState:
 
 def _read(text: str) -> RailsSailsState:
     from seaboard.games.rails_sails.options import Options
-    from seaboard.games.rails_sails.state import RailsSailsState
+    from seaboard.games.rails_sails.state import MAX_RESETS, RailsSailsState
 
     parts = text.strip().split(";")
-    if not parts or parts[0] != "rs1":
+    if not text.isascii() or not parts or parts[0] != "rs1":
         raise InvalidCodeError("a Rails & Sails position code starts with 'rs1;'")
     fields: dict[str, str] = {}
     for part in parts[1:]:
@@ -171,6 +179,9 @@ def _read(text: str) -> RailsSailsState:
     missing = [k for k in KEYS if k not in fields]
     if missing:
         raise InvalidCodeError(f"missing fields: {', '.join(missing)}")
+    unknown = [k for k in fields if k not in KEYS and k not in OPTIONAL_KEYS]
+    if unknown:
+        raise InvalidCodeError(f"unknown fields: {', '.join(unknown)}")
     n = int(fields["n"])
     if not 2 <= n <= 5:
         raise InvalidCodeError("2-5 players")
@@ -196,6 +207,19 @@ def _read(text: str) -> RailsSailsState:
         setattr(state, name, int(fields[key]))
     if not (0 <= state.phase <= 5 and 0 <= state.cur < n and 0 <= state.first < n):
         raise InvalidCodeError("phase or seat out of range")
+    if options.first_seat is not None and options.first_seat >= n:
+        raise InvalidCodeError(f"option first_seat {options.first_seat} is not a seat")
+    if not (
+        0 <= state.after <= 4
+        and 0 <= state.draws <= 2
+        and 0 <= state.resets <= MAX_RESETS
+        and state.passes >= 0
+        and state.turns >= 0
+        and state.final_left >= -1
+    ):
+        raise InvalidCodeError("a turn counter is out of range")
+    if fields["wild"] not in ("0", "1") or beginner not in ("0", "1"):
+        raise InvalidCodeError("the wild flag and the beginner option are 0 or 1")
     state.taken_wild = fields["wild"] == "1"
     state.queue = []
     for item in fields["q"].split(",") if fields["q"] else []:
@@ -204,6 +228,8 @@ def _read(text: str) -> RailsSailsState:
     state.deck = _list(fields["deck"], NKINDS)
     state.discard = _list(fields["disc"], NKINDS)
     state.faceup = _list(fields["fu"], 6, low=-1)
+    if any(kind >= NKINDS for kind in state.faceup):
+        raise InvalidCodeError("a face-up card kind is out of range")
     state.hands = [_list(h, NKINDS) for h in _per_seat(fields["h"], n)]
     state.known = [_list(h, NKINDS) for h in _per_seat(fields["kn"], n)]
     state.pool = _list(fields["pool"])
@@ -229,6 +255,9 @@ def _read(text: str) -> RailsSailsState:
             state.built[p],
         ) = values
     state.end_reason = fields.get("end", "")
+    for item in fields.get("kt", "").split(",") if fields.get("kt") else []:
+        ticket, mask = item.split(".")
+        state.ticket_knowers[int(ticket)] = int(mask)
     _check(state)
     return state
 
@@ -253,17 +282,51 @@ def _check(state: RailsSailsState) -> None:
         raise InvalidCodeError("every ticket must be exactly once in the deck or a hand")
     if any(not 0 <= p < state.num_players for _, p in state.bottom):
         raise InvalidCodeError("a bottom ticket's placer is not a seat")
+    for ticket, mask in state.ticket_knowers.items():
+        holders = [
+            p for p in range(state.num_players) if ticket in state.held[p] + state.pending[p]
+        ]
+        if len(holders) != 1 or not 0 < mask < 1 << state.num_players or mask >> holders[0] & 1:
+            raise InvalidCodeError(
+                f"ticket {ticket}: only a ticket in a hand is known to other seats"
+            )
     setup = world.setup
     for p in range(state.num_players):
-        routes = sum(1 for o in state.owner if o == p)
-        if state.trains[p] + state.box_trains[p] > setup["max_trains"] or (
-            state.ships[p] + state.box_ships[p] > setup["max_ships"]
+        mine = [r for r in world.routes if state.owner[r.index] == p]
+        board_trains = sum(r.length for r in mine if not r.ship)
+        board_ships = sum(r.length for r in mine if r.ship)
+        if state.trains[p] + state.box_trains[p] + board_trains != setup["max_trains"] or (
+            state.ships[p] + state.box_ships[p] + board_ships != setup["max_ships"]
         ):
-            raise InvalidCodeError(f"seat {p} has more markers than the game gives")
+            raise InvalidCodeError(
+                f"seat {p}: markers in hand, in the box and on the board do not add up to"
+                f" {setup['max_trains']} trains and {setup['max_ships']} ships"
+            )
         if min(state.trains[p], state.ships[p], state.box_trains[p], state.box_ships[p]) < 0:
             raise InvalidCodeError(f"seat {p} has a negative marker count")
-        if state.built[p] != state.harbor.count(p) or routes < 0:
+        if state.route_pts[p] != sum(r.score for r in mine) or state.exchanged[p] < 0:
+            raise InvalidCodeError(f"seat {p}: route points do not match the routes claimed")
+        if state.built[p] != state.harbor.count(p) or state.built[p] > setup["harbors"]:
             raise InvalidCodeError(f"seat {p}: harbor count does not match the board")
+        reached = {r.a for r in mine} | {r.b for r in mine}
+        for c, holder in enumerate(state.harbor):
+            if holder == p and (not world.cities[c].port or c not in reached):
+                raise InvalidCodeError(
+                    f"seat {p}: a harbor in {world.cities[c].id}, not a port its routes reach"
+                )
+        for r in mine:
+            twin = state.owner[r.twin] if r.twin >= 0 else -1
+            if twin == p or (twin >= 0 and state.num_players <= 3):
+                raise InvalidCodeError(f"route {r.id}: both routes of a double route are taken")
+    if (state.phase == 5) != bool(state.end_reason):
+        raise InvalidCodeError("an end reason is given exactly when the game is over")
+    if state.phase == 3 and not (state.draws == 1 or (state.queue and state.draws == 2)):
+        raise InvalidCodeError("the second-card phase follows exactly one card")
+    # a keep follows a draw of tickets, which comes up short only when the deck runs out
+    dealt = setup["deal_tickets"] if state.phase == 0 else setup["draw_tickets"]
+    short = dealt == 0 or not (state.pool or state.bottom)
+    if state.phase in (0, 4) and not short and not state.queue and not state.pending[state.cur]:
+        raise InvalidCodeError("the seat to keep tickets has drawn none")
     for task, dest in state.queue:
         if task not in (0, 1, 2, 3):
             raise InvalidCodeError(f"unknown chance task {task}")
@@ -271,3 +334,5 @@ def _check(state: RailsSailsState) -> None:
             raise InvalidCodeError(f"bad card destination {dest}")
         if task == 2 and not 20 <= dest < 20 + state.num_players:
             raise InvalidCodeError(f"bad ticket destination {dest}")
+        if task == 3 and (state.after != 1 or state.queue.index((task, dest)) or dest):
+            raise InvalidCodeError("the first player is drawn only first, at setup")

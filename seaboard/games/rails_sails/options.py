@@ -36,6 +36,7 @@ class Options:
         None,
         "Directory with a component set in the format of data/ (cities, routes, tickets, cards)",
         "Каталог с набором компонентов в формате data/ (города, перегоны, маршруты, карты)",
+        local_path=True,
     )
 
     def validate(self) -> None:

@@ -142,13 +142,15 @@ def route_payments(
     return tuple(sorted(set(found)))
 
 
-@lru_cache(maxsize=1 << 14)
-def _harbor_cached(hand: tuple[int, ...]) -> tuple[Payment, ...]:
+@lru_cache(maxsize=1 << 15)
+def _harbor_cached(cards: tuple[int, ...]) -> tuple[Payment, ...]:
+    """``cards``: the hand's anchor trains, wilds and single ships (kinds 6-18)."""
     out: set[Payment] = set()
-    wild = hand[WILD]
+    wild = cards[WILD - ANCHOR]
     for c in range(NCOL):
-        for a in range(min(2, hand[ANCHOR + c]) + 1):
-            for s in range(min(2, hand[SINGLE + c]) + 1):
+        anchors, singles = cards[c], cards[SINGLE - ANCHOR + c]
+        for a in range(min(2, anchors) + 1):
+            for s in range(min(2, singles) + 1):
                 z = 4 - a - s
                 if z <= wild:
                     out.add(_pay((ANCHOR + c, a), (SINGLE + c, s), (WILD, z)))
@@ -157,12 +159,4 @@ def _harbor_cached(hand: tuple[int, ...]) -> tuple[Payment, ...]:
 
 def harbor_payments(hand: Sequence[int]) -> tuple[Payment, ...]:
     """Two anchor train cards and two single ships of one colour; wilds replace any of them."""
-    key = [0] * 25
-    for kind in range(ANCHOR, ANCHOR + NCOL):
-        key[kind] = min(hand[kind], 2)
-    for kind in range(SINGLE, SINGLE + NCOL):
-        key[kind] = min(hand[kind], 2)
-    key[WILD] = min(hand[WILD], 4)
-    if key[WILD] + max(key[ANCHOR + c] + key[SINGLE + c] for c in range(NCOL)) < 4:
-        return ()
-    return _harbor_cached(tuple(key))
+    return _harbor_cached(tuple(hand[ANCHOR : SINGLE + NCOL]))

@@ -11,7 +11,8 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from seaboard.core.move import Move
-from seaboard.games.rails_sails.cards import ANCHOR, DOUBLE, NCOL, NKINDS, SINGLE, WILD
+from seaboard.games.rails_sails.cards import NKINDS, SINGLE, WILD
+from seaboard.games.rails_sails.claims import claim_moves
 from seaboard.games.rails_sails.data import WorldMap
 from seaboard.games.rails_sails.moves import (
     DRAW_TICKETS,
@@ -34,30 +35,43 @@ if TYPE_CHECKING:
 _SETUP_KEEP, _MARKERS, _TURN, _DRAW2, _KEEP = range(5)
 
 
-@lru_cache(maxsize=1 << 17)
-def _claim(route: str, payment: tuple[tuple[int, int], ...]) -> Claim:
-    """Claim moves are shared objects (legal_moves is a hot path)."""
-    return Claim(route, payment)
+_DRAWS = (DrawCard(0), DrawCard(1))
+_TAKES = tuple(tuple(TakeCard(slot, refill) for refill in (-1, 0, 1)) for slot in range(6))
+"""Pre-built moves (legal_moves is a hot path): ``_TAKES[slot][refill + 1]``."""
+_EXCHANGES = tuple(tuple(Exchange(ship, count) for count in range(128)) for ship in (False, True))
+
+
+def _exchanges(ship: bool, most: int) -> tuple[Exchange, ...] | list[Exchange]:
+    """Exchange moves of 1..``most`` markers."""
+    if most < 128:
+        return _EXCHANGES[ship][1 : most + 1]
+    return [Exchange(ship, count) for count in range(1, most + 1)]
 
 
 def _decks_open(state: RailsSailsState) -> list[int]:
-    return [deck for deck in (0, 1) if state.deck_size(deck) > 0]
+    deck = state.deck
+    if any(deck[:SINGLE]):
+        return [0, 1] if any(deck[SINGLE:]) else [0]
+    return [1] if any(deck[SINGLE:]) else []
 
 
-def _takes(state: RailsSailsState, allow_wild: bool) -> list[Move]:
-    refills = _decks_open(state) or [-1]
+def _takes(state: RailsSailsState, allow_wild: bool, decks: list[int]) -> list[Move]:
     moves: list[Move] = []
     for slot, kind in enumerate(state.faceup):
         if kind < 0 or (kind == WILD and not allow_wild):
             continue
-        moves.extend(TakeCard(slot, refill) for refill in refills)
+        row = _TAKES[slot]
+        if decks:
+            moves += [row[deck + 1] for deck in decks]
+        else:
+            moves.append(row[0])
     return moves
 
 
 def second_draws(state: RailsSailsState) -> list[Move]:
     """The second card of a draw: blind from either deck or a face-up card that is no wild."""
-    moves: list[Move] = [DrawCard(deck) for deck in _decks_open(state)]
-    return moves + _takes(state, allow_wild=False)
+    decks = _decks_open(state)
+    return [_DRAWS[deck] for deck in decks] + _takes(state, False, decks)
 
 
 def claimable(state: RailsSailsState, seat: int, index: int) -> str | None:
@@ -90,22 +104,28 @@ def harbor_cities(state: RailsSailsState, seat: int) -> list[int]:
     world = state.world
     if state.built[seat] >= world.setup["harbors"]:
         return []
-    cities: set[int] = set()
-    for route in world.routes:
-        if state.owner[route.index] == seat:
-            cities.add(route.a)
-            cities.add(route.b)
-    return sorted(c for c in cities if world.cities[c].port and state.harbor[c] < 0)
+    harbor, owner = state.harbor, state.owner
+    return [
+        city.index
+        for city in world.cities
+        if city.port
+        and harbor[city.index] < 0
+        and any(owner[route] == seat for route, _ in world.adjacency[city.index])
+    ]
 
 
 def _keeps(tickets: list[int], minimum: int) -> list[Move]:
-    ordered = sorted(tickets)
+    return list(_keep_moves(tuple(sorted(tickets)), minimum))
+
+
+@lru_cache(maxsize=1 << 12)
+def _keep_moves(ordered: tuple[int, ...], minimum: int) -> tuple[Keep, ...]:
     low = min(minimum, len(ordered))
-    return [
+    return tuple(
         Keep(chosen)
         for size in range(low, len(ordered) + 1)
         for chosen in combinations(ordered, size)
-    ]
+    )
 
 
 def marker_choices(world: WorldMap) -> range:
@@ -124,44 +144,23 @@ def legal_moves(state: RailsSailsState) -> list[Move]:
         return _keeps(state.pending[seat], world.setup["keep_drawn_min"])
     if phase == _DRAW2:
         return second_draws(state) or [PASS]
-    moves: list[Move] = [DrawCard(deck) for deck in _decks_open(state)]
-    moves += _takes(state, allow_wild=True)
-    hand = state.hands[seat]
-    owner = state.owner
-    small = state.num_players <= 3
-    trains, ships = state.trains[seat], state.ships[seat]
-    wild = hand[WILD]
-    # what each colour could cover at most: prunes routes before enumerating payments
-    cover_train = [hand[c] + hand[c + ANCHOR] + wild for c in range(NCOL)]
-    cover_ship = [hand[c + SINGLE] + 2 * hand[c + DOUBLE] + wild for c in range(NCOL)]
-    cover = (max(cover_train), max(cover_ship))
-    train_cards = sum(hand[:SINGLE])
-    for index, rid, ship, color, length, pairs, twin in world.shapes:
-        if owner[index] >= 0 or (ships if ship else trains) < length:
-            continue
-        if pairs:
-            if train_cards < 2 * pairs:
-                continue
-        elif color < 0:
-            if cover[ship] < length:
-                continue
-        elif (cover_ship if ship else cover_train)[color] < length:
-            continue
-        if twin >= 0 and (owner[twin] == seat or (small and owner[twin] >= 0)):
-            continue
-        for payment in route_payments(hand, ship, color, length, pairs):
-            moves.append(_claim(rid, payment))
+    decks = _decks_open(state)
+    moves: list[Move] = [_DRAWS[deck] for deck in decks]
+    moves += _takes(state, True, decks)
+    claim_moves(state, seat, moves)
     if state.pool or state.bottom:
         moves.append(DRAW_TICKETS)
-    cities = harbor_cities(state, seat)
-    payments = harbor_payments(hand) if cities else ()
-    if payments:
-        ids = [world.cities[city].id for city in cities]
-        moves += [BuildHarbor(city, payment) for city in ids for payment in payments]
-    for count in range(1, min(state.ships[seat], state.box_trains[seat]) + 1):
-        moves.append(Exchange(False, count))
-    for count in range(1, min(state.trains[seat], state.box_ships[seat]) + 1):
-        moves.append(Exchange(True, count))
+    if state.built[seat] < world.setup["harbors"]:
+        payments = harbor_payments(state.hands[seat])
+        if payments:
+            cities = harbor_cities(state, seat)
+            ids = [world.cities[city].id for city in cities]
+            moves += [BuildHarbor(city, payment) for city in ids for payment in payments]
+    ships, trains = state.ships[seat], state.trains[seat]
+    if ships and state.box_trains[seat]:
+        moves += _exchanges(False, min(ships, state.box_trains[seat]))
+    if trains and state.box_ships[seat]:
+        moves += _exchanges(True, min(trains, state.box_ships[seat]))
     return moves or [PASS]
 
 
@@ -251,6 +250,10 @@ def apply_move(state: RailsSailsState, move: Move) -> None:
         state.after = C_TICKETS
     elif isinstance(move, Keep):
         returned = sorted(set(state.pending[seat]) - set(move.tickets))
+        if returned and state.ticket_knowers:
+            # a seat that knew a drawn ticket no longer knows whether it was kept
+            for ticket in state.pending[seat]:
+                state.ticket_knowers.pop(ticket, None)
         state.held[seat] = sorted(state.held[seat] + list(move.tickets))
         state.bottom.extend((ticket, seat) for ticket in returned)
         state.pending[seat] = []

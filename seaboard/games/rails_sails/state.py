@@ -68,6 +68,7 @@ class RailsSailsState(State):
         "setup_count",
         "ships",
         "taken_wild",
+        "ticket_knowers",
         "trains",
         "turns",
         "world",
@@ -90,6 +91,10 @@ class RailsSailsState(State):
         self.bottom: list[tuple[int, int]] = []
         self.held: list[list[int]] = [[] for _ in range(n)]
         self.pending: list[list[int]] = [[] for _ in range(n)]
+        self.ticket_knowers: dict[int, int] = {}
+        """Ticket -> bit mask of the other seats that know exactly whose hand (drawn or kept
+        tickets) it is in: the seat that put it under the deck, when another seat drew it from
+        there (perfect recall, RULINGS.md "All games"). Only tickets in a seat's hand appear."""
         self.owner = [-1] * len(world.routes)
         self.harbor = [-1] * len(world.cities)
         self.built = [0] * n
@@ -168,6 +173,7 @@ class RailsSailsState(State):
         other.known = [hand[:] for hand in self.known]
         other.held = [t[:] for t in self.held]
         other.pending = [t[:] for t in self.pending]
+        other.ticket_knowers = self.ticket_knowers.copy()
         return other
 
     # -- decks ----------------------------------------------------------------------------
@@ -241,7 +247,7 @@ class RailsSailsState(State):
                     if self.pool:
                         return
                     if self.bottom:
-                        self.pending[dest - PENDING].append(self.bottom.pop(0)[0])
+                        self._draw_bottom(dest - PENDING)
                 else:
                     return
                 self.queue.pop(0)
@@ -252,6 +258,14 @@ class RailsSailsState(State):
                 return
             after, self.after = self.after, C_NONE
             self.continue_with(after)
+
+    def _draw_bottom(self, seat: int) -> None:
+        """The next ticket comes off the known bottom of the deck, without chance; the seat
+        that put it there sees who takes it."""
+        ticket, placer = self.bottom.pop(0)
+        self.pending[seat].append(ticket)
+        if placer != seat:
+            self.ticket_knowers[ticket] = 1 << placer
 
     def continue_with(self, after: int) -> None:
         n = self.num_players

@@ -56,6 +56,10 @@ def view(state: RailsSailsState, seat: int | None) -> dict[str, Any]:
             entry["known_cards"] = _cards(state.known[p])
             if not hide:
                 entry["held"] = list(state.held[p])
+            elif seat is not None:
+                bit, knowers = 1 << seat, state.ticket_knowers
+                entry["known_held"] = [t for t in state.held[p] if knowers.get(t, 0) & bit]
+                entry["known_drawn"] = [t for t in state.pending[p] if knowers.get(t, 0) & bit]
         players.append(entry)
     pool = len(state.pool)
     result: dict[str, Any] = {
@@ -130,25 +134,44 @@ def determinize(state: RailsSailsState, seat: int | None, rng: random.Random) ->
             at += unknown
         for kind in pool[at:]:
             twin.deck[kind] += 1
-    # tickets: the pool, others' tickets and the bottom cards placed by others
+    _deal_tickets(twin, seat, others, rng)
+    return twin
+
+
+def _deal_tickets(
+    twin: RailsSailsState, seat: int | None, others: list[int], rng: random.Random
+) -> None:
+    """Resample the tickets hidden from ``seat``: the pool, others' drawn and kept tickets
+    (except those ``seat`` knows, having put them under the deck) and the bottom tickets placed
+    by others. What other seats know of a hand stays with the place, not the ticket."""
+    bit = 0 if seat is None else 1 << seat
+    knowers = twin.ticket_knowers
+    hide_held = _hidden_tickets(twin, seat)
     hidden = list(twin.pool)
-    hide_held = _hidden_tickets(state, seat)
+    slot_knowers = [0] * len(hidden)
+    places: list[tuple[list[int], bool]] = []  # (a seat's list, sorted) with hidden tickets
     for p in others:
-        hidden += twin.pending[p]
-        if hide_held:
-            hidden += twin.held[p]
+        lists = [(twin.pending[p], False)] + ([(twin.held[p], True)] if hide_held else [])
+        for tickets, ordered in lists:
+            unknown = [t for t in tickets if not knowers.get(t, 0) & bit]
+            if unknown:
+                places.append((tickets, ordered))
+                hidden += unknown
+                slot_knowers += [knowers.pop(t, 0) for t in unknown]
     hidden += [t for t, placer in twin.bottom if placer != seat]
+    slot_knowers += [0] * (len(hidden) - len(slot_knowers))
     rng.shuffle(hidden)
     at = len(twin.pool)
     twin.pool = sorted(hidden[:at])
-    for p in others:
-        size = len(twin.pending[p])
-        twin.pending[p] = hidden[at : at + size]
-        at += size
-        if hide_held:
-            size = len(twin.held[p])
-            twin.held[p] = sorted(hidden[at : at + size])
-            at += size
+    for tickets, ordered in places:
+        for index, ticket in enumerate(tickets):
+            if not knowers.get(ticket, 0) & bit:
+                tickets[index] = hidden[at]
+                if slot_knowers[at]:
+                    knowers[hidden[at]] = slot_knowers[at]
+                at += 1
+        if ordered:
+            tickets.sort()
     bottom = []
     for ticket, placer in twin.bottom:
         if placer != seat:
@@ -156,7 +179,6 @@ def determinize(state: RailsSailsState, seat: int | None, rng: random.Random) ->
             at += 1
         bottom.append((ticket, placer))
     twin.bottom = bottom
-    return twin
 
 
 def redacted(state: RailsSailsState, move: Move, seat: int | None) -> str:

@@ -14,7 +14,7 @@ from seaboard.games.rails_sails.cards import COLORS
 from seaboard.games.rails_sails.data import DATA_DIR, load_world
 from seaboard.games.rails_sails.moves import parse_move
 
-from .helpers import started
+from .helpers import WORLD, claim_for, started
 
 
 def test_the_world_map_is_complete() -> None:
@@ -104,6 +104,67 @@ def test_malformed_codes_are_refused(mutate) -> None:  # type: ignore[no-untyped
     code = started(3).to_code()
     with pytest.raises(InvalidCodeError):
         SPEC.from_code(mutate(code))
+
+
+def _field(code: str, key: str, value: str) -> str:
+    return ";".join(
+        f"{key}={value}" if part.startswith(key + "=") else part for part in code.split(";")
+    )
+
+
+def _bad_faceup(code: str) -> str:
+    """Face-up slot 0 holds kind 99; its card goes back to the deck (conservation holds)."""
+    fields = dict(part.split("=", 1) for part in code.split(";")[1:])
+    faceup = fields["fu"].split(",")
+    deck = [int(v) for v in fields["deck"].split(",")]
+    deck[int(faceup[0])] += 1
+    faceup[0] = "99"
+    code = _field(code, "fu", ",".join(faceup))
+    return _field(code, "deck", ",".join(map(str, deck)))
+
+
+@pytest.mark.parametrize(
+    ("mutate", "message"),
+    [
+        (_bad_faceup, "face-up card kind"),
+        (lambda c: _field(c, "aft", "9"), "turn counter"),
+        (lambda c: _field(c, "draws", "-3"), "turn counter"),
+        (lambda c: _field(c, "res", "-1"), "turn counter"),
+        (lambda c: _field(c, "pass", "-1"), "turn counter"),
+        (lambda c: _field(c, "fin", "-7"), "turn counter"),
+        (lambda c: _field(c, "ph", "3"), "second-card phase"),
+        (lambda c: _field(c, "ph", "4"), "has drawn none"),
+        (lambda c: _field(c, "o", "0.4.200.-"), "first_seat 4"),
+        (lambda c: _field(c, "o", "x.-.200.-"), "beginner option"),
+        (lambda c: _field(c, "q", "3.0"), "first player"),
+        (lambda c: _field(c, "wild", "7"), "wild flag"),
+        (lambda c: c + ";end=bored", "end reason"),
+        (lambda c: c.replace(";n=3;", ";n=\uff13;"), "starts with"),
+        (lambda c: _field(c, "mk", "/".join(["25.35.0.15.-3.0.0"] * 3)), "route points"),
+        (lambda c: _field(c, "mk", "/".join(["25.35.0.0.0.0.0"] * 3)), "do not add up"),
+    ],
+)
+def test_inconsistent_codes_are_refused(mutate, message) -> None:  # type: ignore[no-untyped-def]
+    """Every field is checked: a code that no game could reach is refused, never half-read."""
+    code = started(3, seed=1).to_code()
+    with pytest.raises(InvalidCodeError, match=message):
+        SPEC.from_code(mutate(code))
+
+
+def test_codes_with_impossible_boards_are_refused() -> None:
+    state = started(3, seed=1)
+    claim_for(state, 0, "T04", "T05")  # both routes of a double route (Vancouver - Los Angeles)
+    with pytest.raises(InvalidCodeError, match="double route"):
+        SPEC.from_code(state.to_code())
+    state = started(3, seed=1)
+    claim_for(state, 1, "T04")
+    state.harbor[WORLD.city_by_id["lima"]] = 1  # Lima: no route of seat 1 reaches it
+    state.built[1] = 1
+    with pytest.raises(InvalidCodeError, match="harbor in lima"):
+        SPEC.from_code(state.to_code())
+    state.harbor[WORLD.city_by_id["lima"]] = -1
+    state.harbor[WORLD.city_by_id["vancouver"]] = 1
+    SPEC.from_code(state.to_code())
 
 
 def test_notation_round_trips_and_refuses_garbage() -> None:

@@ -87,3 +87,35 @@ def test_harbor_payments() -> None:
     assert harbor_payments(hand) == (((WILD, 4),),)
     hand[WILD] = 3
     assert harbor_payments(hand) == ()
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    hand=st.lists(st.integers(0, 6), min_size=25, max_size=25),
+    owners=st.lists(st.integers(-1, 2), min_size=130, max_size=130),
+    trains=st.integers(0, 25),
+    ships=st.integers(0, 50),
+    players=st.integers(2, 5),
+)
+def test_fast_claim_moves_equal_route_payments_route_by_route(
+    hand: list[int], owners: list[int], trains: int, ships: int, players: int
+) -> None:
+    """``claims.claim_moves`` (memos per colour class) lists exactly the claims that
+    ``claimable`` + ``route_payments`` allow, in route order."""
+    from seaboard.games.rails_sails import SPEC
+    from seaboard.games.rails_sails.claims import claim_moves
+    from seaboard.games.rails_sails.moves import Claim
+    from seaboard.games.rails_sails.rules import claimable
+
+    state = SPEC.new_state(players, {"first_seat": 0})
+    state.hands[0] = hand
+    state.owner = [o if o < players else -1 for o in owners]
+    state.trains[0], state.ships[0] = trains, ships
+    expected = []
+    for route in state.world.routes:
+        if claimable(state, 0, route.index) is None:
+            payments = route_payments(hand, route.ship, route.color, route.length, route.pairs)
+            expected += [Claim(route.id, p) for p in payments]
+    moves: list[object] = []
+    claim_moves(state, 0, moves)  # type: ignore[arg-type]
+    assert moves == expected

@@ -5,10 +5,10 @@ from __future__ import annotations
 import xml.etree.ElementTree as ElementTree
 
 from seaboard.games.rails_sails import SPEC
-from seaboard.games.rails_sails.evaluate import estimate, route_costs, ticket_distance
+from seaboard.games.rails_sails.evaluate import completion, estimate, route_costs, ticket_distance
 from seaboard.games.rails_sails.render import WIDTH, project
 
-from .helpers import WORLD, city, claim_for, empty_hands, give, set_tickets, started
+from .helpers import WORLD, city, claim_for, empty_hands, give, play, set_tickets, started
 
 
 def test_svg_has_stable_ids_for_every_clickable_thing() -> None:
@@ -126,3 +126,43 @@ def test_svg_in_russian() -> None:
     assert "Дар-Эс-Салам" in svg
     assert "Карты игрока 0" in svg
     assert "Dar Es Salaam" not in svg
+
+
+def test_evaluation_values_harbors_by_the_tickets_naming_their_city() -> None:
+    state = started(2)
+    set_tickets(state, 0, [52])  # Mumbai - Beijing
+    claim_for(state, 0, "T39")  # Mumbai - Lahore: Mumbai is a port seat 0 reaches
+    empty_hands(state)
+    unbuilt = estimate(state, 0)
+    named = state.copy()
+    named.harbor[WORLD.city_by_id["mumbai"]] = 0
+    named.built[0] = 1
+    unnamed = state.copy()
+    unnamed.harbor[WORLD.city_by_id["athina"]] = 0
+    unnamed.built[0] = 1
+    # building avoids the -4; a harbor in a city of a kept ticket expects part of its bonus
+    assert estimate(unnamed, 0) == unbuilt + 4
+    assert estimate(named, 0) > estimate(unnamed, 0)
+    # cards toward a harbor are worth keeping while harbors remain to build
+    give(state, 0, {"ay": 2, "sy": 1})
+    assert estimate(state, 0) > unbuilt
+
+
+def test_evaluation_knows_the_end_is_near() -> None:
+    state = started(2)
+    set_tickets(state, 0, [52])  # Mumbai - Beijing: two claims to go (Mumbai-Lahore-Beijing)
+    open_value = estimate(state, 0)
+    state.final_left = 2  # the end is triggered: seat 0 (to move) has one turn left
+    assert estimate(state, 0) == open_value - (
+        (WORLD.tickets[52].points - WORLD.tickets[52].penalty)
+        * completion(4, 4, state.trains[0] + state.ships[0])
+    )
+
+
+def test_greedy_draws_no_tickets_while_its_own_are_open() -> None:
+    state = started(2)
+    drawn = state.copy()
+    play(drawn, "tickets")
+    blind = state.copy()
+    play(blind, "draw train")
+    assert estimate(drawn, 0) < estimate(blind, 0)

@@ -410,8 +410,9 @@ def test_a_seat_with_nothing_to_do_passes_and_a_round_of_passes_ends_the_game() 
     # every card in seat 1's hand, but seat 1 has no markers; the ticket deck is empty
     state.hands[1] = list(state.deck)
     state.deck = [0] * 25
-    state.trains[1], state.ships[1], state.box_trains[1], state.box_ships[1] = 0, 0, 25, 35
+    state.trains[1], state.ships[1], state.box_trains[1], state.box_ships[1] = 0, 0, 25, 50
     state.box_trains[0] = state.box_ships[0] = 0
+    state.ships[0] = 50  # all markers in hand, none in the box: no exchange
     set_tickets(state, 0, state.held[0] + state.pool + [t for t, _ in state.bottom])
     roundtrip(state)
     assert state.legal_moves() == [Pass()]
@@ -475,3 +476,20 @@ def test_an_empty_face_up_slot_is_filled_when_a_deck_has_cards_again() -> None:
     _deal(state, "tg")
     assert state.faceup[:2] == [KIND_OF_CODE["tg"], -1]
     assert state.to_move() == 0
+
+
+def test_a_ship_card_taken_face_up_may_be_replaced_from_the_train_deck() -> None:
+    """Seed: "взять можно карту из паромной колоды, а положить в открытую из вагонной", so the
+    six face-up cards may be 4 + 2, 5 + 1 or 6 of one type."""
+    state = started(2)
+    set_faceup(state, ["tr", "tg", "ty", "sr", "dr", "dg"])
+    play(state, "take 3 train")  # a ship card, refilled from the train deck
+    assert state.hands[0][KIND_OF_CODE["sr"]] >= 1
+    _deal(state, "tk")
+    assert state.phase == DRAW2
+    play(state, "take 4 train")  # one more: five train cards and one ship card face up
+    _deal(state, "tw")
+    faceup = [k for k in state.faceup if k >= 0]
+    assert sum(1 for k in faceup if k < SINGLE) == 5
+    assert len(faceup) == 6
+    assert state.cur == 1

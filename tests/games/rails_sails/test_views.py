@@ -9,8 +9,9 @@ from seaboard.core.state import CHANCE
 from seaboard.games.rails_sails import SPEC
 from seaboard.games.rails_sails.cards import KIND_OF_CODE
 from seaboard.games.rails_sails.moves import Deal, DealTicket
+from seaboard.games.rails_sails.state import RailsSailsState
 
-from .helpers import empty_hands, give, play, set_faceup, started
+from .helpers import empty_hands, give, play, set_faceup, set_tickets, started
 
 
 def test_hands_and_tickets_are_hidden_from_others() -> None:
@@ -117,7 +118,7 @@ def test_ticket_heavy_play_draws_the_known_bottom_and_views_stay_consistent() ->
     from seaboard.core.state import TERMINAL
     from seaboard.games.rails_sails.moves import DrawTickets, Exchange, Keep
 
-    forced = 0
+    forced = known = 0
     for seed in range(2):
         rng = random.Random(seed)
         state = SPEC.new_state(4, {"max_rounds": 25})
@@ -140,5 +141,62 @@ def test_ticket_heavy_play_draws_the_known_bottom_and_views_stay_consistent() ->
             if step % 4 == 0:
                 for seat in (0, 1, None):
                     assert state.determinize(seat, rng).view(seat) == state.view(seat)
+                code = state.to_code()
+                assert SPEC.from_code(code).to_code() == code
+                known += ";kt=" in code
             step += 1
     assert forced > 0
+    assert known > 0  # placers saw other seats draw their bottom tickets
+
+
+def _bottom_drawn_by_seat_1() -> tuple[RailsSailsState, list[int]]:
+    """Seat 0 puts three tickets under the deck; the pool is empty, so seat 1 draws them."""
+    state = started(3, seed=4)
+    play(state, "tickets")
+    while state.to_move() == CHANCE:
+        state.play(state.chance_outcomes()[0][0])
+    play(state, "keep " + str(min(state.pending[0])))
+    placed = [t for t, p in state.bottom if p == 0]
+    assert len(placed) == 3
+    assert len(state.bottom) == 3
+    set_tickets(state, 2, state.held[2] + state.pool)  # nobody knows the pool: empty it
+    play(state, "tickets")  # seat 1: no chance, the known bottom comes up in order
+    assert state.to_move() == 1
+    assert state.pending[1] == placed
+    return state, placed
+
+
+def test_the_placer_sees_who_draws_its_bottom_tickets() -> None:
+    """Perfect recall (RULINGS.md "All games"): seat 0 knows the order of what it put under
+    the deck, so it knows seat 1 drew exactly those tickets; determinize keeps them there."""
+    state, placed = _bottom_drawn_by_seat_1()
+    assert state.view(0)["players"][1]["known_drawn"] == placed
+    assert state.view(2)["players"][1]["known_drawn"] == []
+    assert "known_drawn" not in state.view(None)["players"][1]
+    rng = random.Random(2)
+    moved = set()
+    for _ in range(30):
+        twin = state.determinize(0, rng)
+        assert twin.pending[1] == placed
+        assert twin.view(0) == state.view(0)
+        other = state.determinize(2, rng)  # seat 2 knows nothing of them
+        assert other.view(2) == state.view(2)
+        moved.add(tuple(other.pending[1]))
+        # seat 0's knowledge moves with the place in seat 1's hand
+        assert sorted(other.ticket_knowers.values()) == [1, 1, 1]
+        assert sorted(other.ticket_knowers) == sorted(other.pending[1])
+        SPEC.from_code(other.to_code())
+    assert len(moved) > 1
+    again = SPEC.from_code(state.to_code())
+    assert again.to_code() == state.to_code()
+    assert again.view(0) == state.view(0)
+    # kept in full: seat 0 knows seat 1 holds them
+    kept = state.copy()
+    play(kept, "keep " + " ".join(map(str, sorted(placed))))
+    assert set(placed) <= set(kept.view(0)["players"][1]["known_held"])
+    for _ in range(10):
+        assert set(placed) <= set(kept.determinize(0, rng).held[1])
+    # some returned: seat 0 no longer knows which were kept
+    play(state, f"keep {min(placed)}")
+    assert state.view(0)["players"][1]["known_held"] == []
+    assert state.ticket_knowers == {}

@@ -1,0 +1,269 @@
+"""The HTTP and WebSocket API (documented in docs/server.md).
+
+A seat proves itself with its token in the ``X-Seat-Token`` header (or ``Authorization:
+Bearer``); on the WebSocket, in the ``token`` query parameter. Without the right token a
+request is a spectator's: it can never move for a seat or see a seat's hidden view.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from typing import Any
+
+from fastapi import APIRouter, Request, WebSocket
+from fastapi.responses import JSONResponse, PlainTextResponse, Response
+
+from seaboard.core.options import describe_options
+from seaboard.core.record import Record
+from seaboard.core.registry import get_game, list_games
+from seaboard.core.spec import GameSpec
+from seaboard.server.clocks import PRESETS
+from seaboard.server.errors import ApiError, bad_request, conflict, forbidden, not_found
+from seaboard.server.hub import Connection, log_entries, message
+from seaboard.server.manager import Manager
+from seaboard.server.table import BOT_LEVELS, FINISHED, LANGS, Table
+
+router = APIRouter()
+REPLAY_CACHE = 64
+
+
+def manager_of(request: Request | WebSocket) -> Manager:
+    manager: Manager = request.app.state.manager
+    return manager
+
+
+def token_of(request: Request) -> str | None:
+    token = request.headers.get("x-seat-token")
+    if token:
+        return token
+    auth = request.headers.get("authorization", "")
+    if auth.lower().startswith("bearer "):
+        return auth[7:].strip()
+    return None
+
+
+async def body_of(request: Request) -> dict[str, Any]:
+    raw = await request.body()
+    try:
+        data = json.loads(raw or b"null")
+    except (ValueError, UnicodeDecodeError):
+        raise bad_request("bad_json", "the request body is not valid JSON") from None
+    if not isinstance(data, dict):
+        raise bad_request("bad_json", "the request body must be a JSON object")
+    return data
+
+
+def seat_of(data: dict[str, Any]) -> int:
+    seat = data.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise bad_request("bad_seat", "seat must be a seat number")
+    return seat
+
+
+def lang_of(value: str | None) -> str:
+    return value if value in LANGS else "en"
+
+
+def perspective_of(table: Table, seat: str | None, token: str | None) -> int | None:
+    """The seat a request speaks for: a seat only with its token, else a spectator; a seat
+    asked for with a wrong token is refused rather than silently downgraded."""
+    if seat is None or seat == "":
+        return None
+    try:
+        number = int(seat)
+    except ValueError:
+        raise forbidden("no such seat at this table") from None
+    table.seat_for(number, token)
+    return number
+
+
+def game_info(spec: GameSpec) -> dict[str, Any]:
+    return {
+        "id": spec.id,
+        "title": spec.title,
+        "title_ru": spec.title_ru,
+        "version": spec.version,
+        "min_players": spec.min_players,
+        "max_players": spec.max_players,
+        "has_chance": spec.has_chance,
+        "has_hidden_info": spec.has_hidden_info,
+        "options": describe_options(spec.Options),
+        "presets": {name: dict(values) for name, values in spec.presets.items()},
+    }
+
+
+@router.get("/api/games")
+async def games() -> dict[str, Any]:
+    return {
+        "games": [game_info(get_game(g)) for g in list_games()],
+        "clocks": {
+            name: {"kind": p.kind, "label": p.label, "label_ru": p.label_ru}
+            for name, p in PRESETS.items()
+        },
+        "bot_levels": list(BOT_LEVELS),
+    }
+
+
+@router.get("/api/games/{game_id}")
+async def game(game_id: str) -> dict[str, Any]:
+    if game_id not in list_games():
+        raise not_found("game")
+    return game_info(get_game(game_id))
+
+
+@router.get("/api/tables")
+async def tables(request: Request) -> dict[str, Any]:
+    return await manager_of(request).lobby()
+
+
+@router.post("/api/tables", status_code=201)
+async def create_table(request: Request) -> dict[str, Any]:
+    data = await body_of(request)
+    table, seat, token = await manager_of(request).create(data)
+    result: dict[str, Any] = {"id": table.id, "status": table.status, "url": f"/t/{table.id}"}
+    if seat is not None:
+        result |= {
+            "seat": seat,
+            "token": token,
+            "seat_url": f"/t/{table.id}#seat={seat}&token={token}",
+        }
+    return result
+
+
+@router.get("/api/tables/{table_id}")
+async def table_state(
+    request: Request, table_id: str, seat: str | None = None, lang: str | None = None
+) -> dict[str, Any]:
+    table = await manager_of(request).current(table_id)
+    perspective = perspective_of(table, seat, token_of(request))
+    return message(table, perspective, lang_of(lang), svg=True)
+
+
+@router.post("/api/tables/{table_id}/join")
+async def join(request: Request, table_id: str) -> dict[str, Any]:
+    data = await body_of(request)
+    seat = seat_of(data)
+    token = await manager_of(request).join(table_id, seat, data.get("name"))
+    return {"seat": seat, "token": token, "seat_url": f"/t/{table_id}#seat={seat}&token={token}"}
+
+
+@router.post("/api/tables/{table_id}/start")
+async def start(request: Request, table_id: str) -> dict[str, Any]:
+    data = await body_of(request)
+    await manager_of(request).start_now(table_id, seat_of(data), token_of(request))
+    return {"ok": True}
+
+
+@router.post("/api/tables/{table_id}/moves")
+async def move(request: Request, table_id: str) -> dict[str, Any]:
+    data = await body_of(request)
+    version = await manager_of(request).move(
+        table_id, seat_of(data), token_of(request), data.get("move"), data.get("expected_version")
+    )
+    return {"ok": True, "version": version}
+
+
+@router.post("/api/tables/{table_id}/undo")
+async def undo(request: Request, table_id: str) -> dict[str, Any]:
+    data = await body_of(request)
+    version = await manager_of(request).undo(
+        table_id, seat_of(data), token_of(request), data.get("expected_version")
+    )
+    return {"ok": True, "version": version}
+
+
+@router.post("/api/tables/{table_id}/leave")
+async def leave(request: Request, table_id: str) -> dict[str, Any]:
+    data = await body_of(request)
+    await manager_of(request).leave(table_id, seat_of(data), token_of(request))
+    return {"ok": True}
+
+
+@router.post("/api/tables/{table_id}/reclaim")
+async def reclaim(request: Request, table_id: str) -> dict[str, Any]:
+    data = await body_of(request)
+    await manager_of(request).reclaim(table_id, seat_of(data), token_of(request))
+    return {"ok": True}
+
+
+async def finished_table(request: Request, table_id: str) -> Table:
+    table = await manager_of(request).current(table_id)
+    if table.status != FINISHED:
+        raise conflict("not_finished", "records and replays are available once the game is over")
+    return table
+
+
+def record_of(table: Table) -> Record:
+    names = [s.name for s in table.seats]
+    date = datetime.fromtimestamp(table.created_at, tz=UTC).date().isoformat()
+    return Record.from_state(
+        table.state, game=table.spec.id, seats=names, seed=table.seed, date=date
+    )
+
+
+@router.get("/api/tables/{table_id}/record", response_model=None)
+async def record(request: Request, table_id: str, format: str = "text") -> Response:
+    table = await finished_table(request, table_id)
+    rec = record_of(table)
+    if format == "json":
+        return JSONResponse(
+            rec.to_json(),
+            headers={"Content-Disposition": f'attachment; filename="{table_id}.json"'},
+        )
+    return PlainTextResponse(
+        rec.to_text(),
+        headers={"Content-Disposition": f'attachment; filename="{table_id}.txt"'},
+    )
+
+
+@router.get("/api/tables/{table_id}/replay/{ply}")
+async def replay(
+    request: Request, table_id: str, ply: int, lang: str | None = None
+) -> dict[str, Any]:
+    """The finished game after ``ply`` steps, as a spectator saw it."""
+    table = await finished_table(request, table_id)
+    total = len(table.log)
+    ply = max(0, min(ply, total))
+    language = lang_of(lang)
+    key = ("replay", ply, language)
+    if key not in table.cache:
+        steps = [k for k in table.cache if isinstance(k, tuple) and k[0] == "replay"]
+        if len(steps) >= REPLAY_CACHE:  # keep a few boards, not every step of long games
+            for old in steps:
+                del table.cache[old]
+        state = table.spec.new_state(table.num_players, table.options)
+        for entry in table.log[:ply]:
+            state.apply(table.spec.parse_move(state, entry.notation))
+        table.cache[key] = {
+            "ply": ply,
+            "total": total,
+            "svg": table.spec.render_svg(state, None, lang=language),
+            "code": state.to_code(),
+            "to_move": state.to_move(),
+        }
+    result: dict[str, Any] = dict(table.cache[key])
+    result["log"] = log_entries(table, None, language, 0)[:ply]
+    return result
+
+
+@router.websocket("/ws/tables/{table_id}")
+async def table_socket(
+    ws: WebSocket,
+    table_id: str,
+    seat: str | None = None,
+    token: str | None = None,
+    lang: str | None = None,
+    svg: int = 1,
+) -> None:
+    manager = manager_of(ws)
+    try:
+        table = await manager.current(table_id)
+        perspective = perspective_of(table, seat, token)
+    except ApiError as error:
+        await ws.accept()
+        await ws.send_text(json.dumps({"type": "error"} | error.to_json()))
+        await ws.close(code=4403 if error.status == 403 else 4404)
+        return
+    await ws.accept()
+    await manager.hub.serve(table_id, Connection(ws, perspective, lang_of(lang), bool(svg)))

@@ -1,0 +1,145 @@
+"""The FastAPI application: ``create_app(settings)`` and the blocking ``serve(...)``.
+
+``seaboard serve`` calls ``serve``: one process, an SQLite file in the user's data directory
+and nothing else installed; given a PostgreSQL URL and a Redis URL several processes can serve
+the same tables. Migrations run at start, then every open table is rebuilt from its log.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from fastapi.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from seaboard.server.errors import ApiError
+from seaboard.server.manager import Manager
+from seaboard.server.pubsub import make_broker
+from seaboard.server.settings import MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, Settings
+from seaboard.server.storage import Storage
+from seaboard.web import STATIC_DIR
+
+log = logging.getLogger("seaboard.server")
+
+
+class BodyLimit:
+    """Refuse request bodies over ``limit`` bytes with 413, whether or not they announce
+    their length, before any handler reads them."""
+
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        for key, value in scope.get("headers", []):
+            if key == b"content-length":
+                try:
+                    too_big = int(value) > self.limit
+                except ValueError:
+                    too_big = True
+                if too_big:
+                    await _too_large(send)
+                    return
+        received = 0
+
+        async def limited() -> Message:
+            nonlocal received
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > self.limit:
+                    raise _BodyTooLargeError
+            return message
+
+        try:
+            await self.app(scope, limited, send)
+        except _BodyTooLargeError:
+            await _too_large(send)
+
+
+class _BodyTooLargeError(Exception):
+    pass
+
+
+async def _too_large(send: Send) -> None:
+    body = ApiError(413, "too_large", "the request is too large").to_json()
+    response = JSONResponse(body, status_code=413)
+    await response({"type": "http"}, _no_receive, send)
+
+
+async def _no_receive() -> Message:
+    return {"type": "http.disconnect"}
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    """The web application for ``settings`` (defaults: SQLite in the user's data dir)."""
+    settings = settings or Settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        manager = Manager(settings, Storage(settings.database_url), make_broker(settings.redis_url))
+        await manager.start()
+        app.state.manager = manager
+        try:
+            yield
+        finally:
+            await manager.stop()
+
+    app = FastAPI(title="Seaboard", lifespan=lifespan, docs_url="/api/docs", redoc_url=None)
+    app.state.settings = settings
+
+    @app.exception_handler(ApiError)
+    async def _api_error(_: Request, error: ApiError) -> JSONResponse:
+        return JSONResponse(error.to_json(), status_code=error.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_: Request, error: RequestValidationError) -> JSONResponse:
+        first: Any = error.errors()[0] if error.errors() else {}
+        where = ".".join(str(x) for x in first.get("loc", ()))
+        text = f"{where}: {first.get('msg', 'invalid request')}"
+        return JSONResponse(ApiError(400, "bad_request", text).to_json(), status_code=400)
+
+    from seaboard.server.api import router as api_router
+    from seaboard.server.pages import router as pages_router
+
+    app.include_router(api_router)
+    app.include_router(pages_router)
+    app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
+    app.add_middleware(BodyLimit, limit=MAX_BODY_BYTES)
+    return app
+
+
+def serve(
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    database_url: str | None = None,
+    redis_url: str | None = None,
+) -> None:
+    """Run the server until interrupted (``seaboard serve``)."""
+    import uvicorn
+
+    settings = Settings()
+    if database_url:
+        settings.database_url = database_url
+    if redis_url:
+        settings.redis_url = redis_url
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
+    where = settings.database_url.split("@")[-1]
+    log.info("Seaboard on http://%s:%s (database %s)", host, port, where)
+    uvicorn.run(
+        create_app(settings),
+        host=host,
+        port=port,
+        ws_max_size=MAX_WS_MESSAGE_BYTES,
+        log_level="info",
+        access_log=False,
+    )

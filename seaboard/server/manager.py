@@ -1,0 +1,479 @@
+"""The table manager: the one path by which tables change.
+
+Every change runs under the table's lock: clone the table, change the clone (refusals leave
+everything as it was), write the clone's rows in one transaction guarded by the revision,
+then swap it in, push it to the clients, tell the other processes, and wake the bots and
+clocks. With a shared database (several processes) the table is re-read first whenever
+another process has changed it. At start every open table is rebuilt from its log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import random
+import secrets
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
+
+from seaboard.core.errors import SeaboardError
+from seaboard.core.options import remote_safe
+from seaboard.core.registry import get_game
+from seaboard.server.bots import BotPool
+from seaboard.server.clocks import Clock
+from seaboard.server.errors import ApiError, conflict, not_found, unprocessable
+from seaboard.server.hub import Hub
+from seaboard.server.pubsub import Broker
+from seaboard.server.settings import Settings
+from seaboard.server.storage import Storage
+from seaboard.server.table import BOT_LEVELS, FINISHED, PLAYING, WAITING, Seat, Table
+
+log = logging.getLogger("seaboard.server")
+
+T = TypeVar("T")
+MAX_CACHED_FINISHED = 200
+CHECKPOINT_EVERY_S = 2.0
+MAX_NAME = 40
+
+
+def clean_name(name: Any, fallback: str) -> str:
+    if not isinstance(name, str):
+        return fallback
+    text = " ".join(name.split())[:MAX_NAME]
+    return text or fallback
+
+
+class Manager:
+    """Tables in memory, their storage, bots, clocks and the hub."""
+
+    def __init__(self, settings: Settings, storage: Storage, broker: Broker) -> None:
+        self.settings = settings
+        self.storage = storage
+        self.broker = broker
+        self.tables: dict[str, Table] = {}
+        self.locks: dict[str, asyncio.Lock] = {}
+        self.inline_db = settings.is_sqlite
+        self.db = ThreadPoolExecutor(
+            max_workers=max(1, settings.db_workers), thread_name_prefix="db"
+        )
+        self.bots = BotPool(settings.bot_workers)
+        self.bot_tasks: dict[str, asyncio.Task[None]] = {}
+        self.timers: dict[str, asyncio.TimerHandle] = {}
+        self.hub = Hub(self.tables.get)
+        self.background: set[asyncio.Task[Any]] = set()
+
+    # -- life cycle ---------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        await self.run_db(self.storage.migrate)
+        for table_id in await self.run_db(self.storage.ids_with_status, [WAITING, PLAYING]):
+            try:
+                await self.refresh(table_id)
+            except SeaboardError:
+                log.exception("table %s could not be rebuilt from its log", table_id)
+                continue
+            table = self.tables[table_id]
+            table.clock.start(table.clock.running, time.time())
+            self.wake(table)
+        await self.broker.start(self.on_remote_change)
+        if self.settings.is_sqlite:
+            self._spawn(self._checkpoints())
+
+    async def _checkpoints(self) -> None:
+        """SQLite only: checkpoint the write-ahead log every few seconds in a thread."""
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(CHECKPOINT_EVERY_S)
+            try:
+                await loop.run_in_executor(self.db, self.storage.checkpoint)
+            except Exception:
+                log.exception("the SQLite checkpoint failed")
+
+    async def stop(self) -> None:
+        for task in [*self.bot_tasks.values(), *self.background]:
+            task.cancel()
+        for task in [*self.bot_tasks.values(), *self.background]:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        for timer in self.timers.values():
+            timer.cancel()
+        await self.broker.close()
+        self.bots.close()
+        self.db.shutdown(wait=True)
+        with contextlib.suppress(Exception):
+            self.storage.checkpoint()
+        self.storage.close()
+
+    async def run_db(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run a storage call: in a thread for a database server; inline for SQLite, whose
+        calls take well under a millisecond (a thread hop would cost more than it saves)."""
+        if self.inline_db:
+            return fn(*args)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.db, fn, *args)
+
+    def lock(self, table_id: str) -> asyncio.Lock:
+        lock = self.locks.get(table_id)
+        if lock is None:
+            lock = self.locks[table_id] = asyncio.Lock()
+        return lock
+
+    # -- reading ------------------------------------------------------------------------------
+
+    async def refresh(self, table_id: str) -> Table | None:
+        """Re-read a table from the database and rebuild it from its log."""
+        stored = await self.run_db(self.storage.load, table_id)
+        if stored is None:
+            return None
+        table = Table.from_stored(stored)
+        self.tables[table_id] = table
+        self._trim_cache()
+        return table
+
+    async def get(self, table_id: str) -> Table:
+        if not isinstance(table_id, str) or not 0 < len(table_id) <= 32:
+            raise not_found()
+        table = self.tables.get(table_id)
+        if table is None:
+            async with self.lock(table_id):
+                table = self.tables.get(table_id) or await self.refresh(table_id)
+                if table is None:
+                    self.locks.pop(table_id, None)  # no lock kept for ids that do not exist
+        if table is None:
+            raise not_found()
+        return table
+
+    async def current(self, table_id: str) -> Table:
+        """The table as the database has it now: with several processes, re-read it when
+        another process has changed it since (a read after a write elsewhere is never stale).
+        """
+        table = await self.get(table_id)
+        if self.settings.shared:
+            revision = await self.run_db(self.storage.revision, table_id)
+            if revision != table.revision:
+                async with self.lock(table_id):
+                    table = await self.refresh(table_id) or table
+        return table
+
+    def _trim_cache(self) -> None:
+        finished = [t for t in self.tables.values() if t.status == FINISHED]
+        if len(finished) <= MAX_CACHED_FINISHED:
+            return
+        finished.sort(key=lambda t: t.updated_at)
+        for table in finished[: len(finished) - MAX_CACHED_FINISHED]:
+            if not self.hub.watched(table.id):
+                del self.tables[table.id]
+                self.bots.forget(table.id)
+
+    # -- changing -----------------------------------------------------------------------------
+
+    async def mutate(self, table_id: str, change: Callable[[Table], T]) -> T:
+        """Apply ``change`` to a clone of the table and store it; see the module docstring."""
+        if not isinstance(table_id, str) or not 0 < len(table_id) <= 32:
+            raise not_found()
+        for _attempt in range(3):
+            async with self.lock(table_id):
+                table = self.tables.get(table_id) or await self.refresh(table_id)
+                if table is None:
+                    self.locks.pop(table_id, None)  # no lock kept for ids that do not exist
+                    raise not_found()
+                if self.settings.shared:
+                    revision = await self.run_db(self.storage.revision, table_id)
+                    if revision != table.revision:
+                        table = await self.refresh(table_id) or table
+                draft = table.clone()
+                result = change(draft)
+                stored = await self.run_db(
+                    self.storage.commit,
+                    table_id,
+                    table.revision,
+                    draft.changes(),
+                    [(s, draft.seats[s].row()) for s in sorted(draft.dirty_seats)],
+                    draft.new_rows,
+                )
+                if stored:
+                    draft.revision = table.revision + 1
+                    draft.new_rows = []
+                    draft.dirty_seats = set()
+                    self.tables[table_id] = draft
+                    break
+                # Another process changed the table first: re-read it and try again (a move
+                # computed against the old version is then refused as stale).
+                await self.refresh(table_id)
+        else:
+            raise conflict("busy", "the table is changing too fast; try again")
+        await self.changed(draft)
+        return result
+
+    async def changed(self, table: Table) -> None:
+        self.hub.notify(table.id)
+        self.wake(table)
+        await self.broker.publish(table.id)
+
+    async def on_remote_change(self, table_id: str) -> None:
+        """Another process changed a table: re-read it if anybody here cares."""
+        if table_id not in self.tables and not self.hub.watched(table_id):
+            return
+        async with self.lock(table_id):
+            table = await self.refresh(table_id)
+        if table is not None:
+            self.hub.notify(table_id)
+            self._schedule_timer(table)
+
+    def wake(self, table: Table) -> None:
+        """Start the bot if a bot must move, and set the clock's alarm."""
+        if table.bot_to_move() is not None:
+            task = self.bot_tasks.get(table.id)
+            if task is None or task.done():
+                self.bot_tasks[table.id] = asyncio.create_task(self._bot_loop(table.id))
+        self._schedule_timer(table)
+
+    # -- bots -----------------------------------------------------------------------------------
+
+    async def _bot_loop(self, table_id: str) -> None:
+        while True:
+            table = self.tables.get(table_id)
+            if table is None:
+                return
+            seat = table.bot_to_move()
+            if seat is None:
+                return
+            version = table.version
+            if self.settings.bot_delay > 0:
+                await asyncio.sleep(self.settings.bot_delay)
+                current = self.tables.get(table_id)
+                if current is None or current.version != version:
+                    continue
+                table = current
+            entry = table.seats[seat]
+            level = entry.bot_level if entry.kind == "bot" else table.replacement_level
+            bot = self.bots.bot(table_id, seat, level, table.seed + 7919 * (seat + 1))
+            started = time.monotonic()
+            try:
+                move = await self.bots.choose(bot, table.state.copy())
+            except Exception:
+                log.exception("the bot of table %s seat %s failed", table_id, seat)
+                return
+            think_ms = int((time.monotonic() - started) * 1000)
+
+            def play(
+                t: Table, s: int = seat, m: str = str(move), v: int = version, e: int = think_ms
+            ) -> None:
+                t.move(s, m, v, time.time(), elapsed_ms=e)
+
+            try:
+                await self.mutate(table_id, play)
+            except ApiError as error:
+                if error.code not in ("stale", "not_your_turn", "finished", "busy"):
+                    log.error("table %s: the bot's move was refused: %s", table_id, error)
+                    return
+
+    # -- clocks -----------------------------------------------------------------------------
+
+    def _schedule_timer(self, table: Table) -> None:
+        old = self.timers.pop(table.id, None)
+        if old is not None:
+            old.cancel()
+        deadline = table.clock.deadline()
+        if table.status != PLAYING or deadline is None:
+            return
+        delay = max(0.0, deadline - time.time()) + 0.05
+        loop = asyncio.get_running_loop()
+        self.timers[table.id] = loop.call_later(delay, self._spawn, self._timeout(table.id))
+
+    def _spawn(self, coroutine: Any) -> None:
+        task = asyncio.create_task(coroutine)
+        self.background.add(task)
+        task.add_done_callback(self.background.discard)
+
+    async def _timeout(self, table_id: str) -> None:
+        def expire(table: Table) -> None:
+            deadline = table.clock.deadline()
+            seat = table.clock.running
+            if seat is None or deadline is None or deadline > time.time():
+                raise conflict("not_due", "no clock has run out")
+            table.replace_seat(seat, time.time())
+
+        with contextlib.suppress(ApiError):
+            await self.mutate(table_id, expire)
+
+    # -- requests -------------------------------------------------------------------------------
+
+    async def create(self, request: dict[str, Any]) -> tuple[Table, int | None, str | None]:
+        """Create a table from a lobby request; return it, the creator's seat and token."""
+        try:
+            spec = get_game(str(request.get("game", "")))
+            # no preset named: the game's first preset, its default variant
+            preset = str(request.get("preset") or next(iter(spec.presets), ""))
+            base = dict(spec.presets.get(preset, {})) if preset else {}
+            if preset and preset not in spec.presets:
+                spec.make_options(preset)
+            overrides = request.get("options") or {}
+            if not isinstance(overrides, dict):
+                raise unprocessable("bad_options", "options must be an object")
+            # options naming files on the server (``local_path``) are not for remote clients
+            remote_safe(spec.Options, overrides)
+            options = spec.make_options({**base, **overrides})
+            seat_requests = request.get("seats")
+            if not isinstance(seat_requests, list):
+                raise unprocessable("bad_seats", "seats must be a list")
+            spec.check_players(len(seat_requests))
+            clock = Clock.new(str(request.get("clock") or "none"), len(seat_requests))
+        except SeaboardError as error:
+            raise unprocessable("bad_options", str(error)) from None
+        level = str(request.get("replacement_level", "1"))
+        if level not in BOT_LEVELS:
+            raise unprocessable("bad_level", f"bot levels are {', '.join(BOT_LEVELS)}")
+        seats: list[Seat] = []
+        for index, item in enumerate(seat_requests):
+            if not isinstance(item, dict) or item.get("kind") not in ("human", "bot"):
+                raise unprocessable("bad_seats", "each seat is {kind: human|bot, level, name}")
+            if item["kind"] == "bot":
+                bot_level = str(item.get("level", "1"))
+                if bot_level not in BOT_LEVELS:
+                    raise unprocessable("bad_level", f"bot levels are {', '.join(BOT_LEVELS)}")
+                name = clean_name(item.get("name"), f"bot {bot_level}")
+                seats.append(Seat(index, "bot", bot_level, name))
+            else:
+                seats.append(Seat(index, "human", level, clean_name(item.get("name"), "")))
+        mine = request.get("my_seat")
+        token = None
+        if mine is not None:
+            if not isinstance(mine, int) or not 0 <= mine < len(seats):
+                raise unprocessable("bad_seat", "my_seat is not one of the human seats")
+            if seats[mine].kind != "human":
+                raise unprocessable("bad_seat", "my_seat is not one of the human seats")
+        now = time.time()
+        table = Table(
+            table_id=secrets.token_urlsafe(8),
+            spec=spec,
+            options=options,
+            preset=preset,
+            num_players=len(seats),
+            seed=random.SystemRandom().randrange(2**62),
+            seats=seats,
+            clock=clock,
+            replacement_level=level,
+            host_seat=mine,
+            created_at=now,
+        )
+        if mine is not None:
+            token = secrets.token_urlsafe(24)
+            name = clean_name(request.get("name"), f"player {mine + 1}")
+            table.seats[mine].name = name
+            table.claim(mine, name, token)
+        for entry in table.seats:
+            if entry.kind == "human" and not entry.name:
+                entry.name = f"player {entry.seat + 1}"
+        if table.ready():
+            table.start(now)
+        await self.run_db(
+            self.storage.create_table, table.row(), [s.row() for s in table.seats], table.new_rows
+        )
+        table.new_rows = []
+        table.dirty_seats = set()
+        self.tables[table.id] = table
+        await self.changed(table)
+        return table, mine, token
+
+    async def join(self, table_id: str, seat: Any, name: Any) -> str:
+        token = secrets.token_urlsafe(24)
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise unprocessable("bad_seat", "seat must be a seat number")
+
+        def claim(table: Table) -> None:
+            table.claim(seat, clean_name(name, f"player {seat + 1}"), token)
+            if table.ready():
+                table.start(time.time())
+
+        await self.mutate(table_id, claim)
+        return token
+
+    async def start_now(self, table_id: str, seat: int, token: str | None) -> None:
+        def start(table: Table) -> None:
+            table.seat_for(seat, token)
+            if table.host_seat != seat:
+                raise ApiError(403, "forbidden", "only the host may start the game")
+            table.fill_with_bots()
+            table.start(time.time())
+
+        await self.mutate(table_id, start)
+
+    async def move(
+        self, table_id: str, seat: int, token: str | None, text: Any, expected_version: Any
+    ) -> int:
+        def play(table: Table) -> int:
+            entry = table.seat_for(seat, token)
+            if entry.replaced:
+                raise conflict("replaced", "a bot plays this seat now; take it back first")
+            table.move(seat, text, expected_version, time.time())
+            return table.version
+
+        return await self.mutate(table_id, play)
+
+    async def undo(self, table_id: str, seat: int, token: str | None, expected: Any) -> int:
+        def undo(table: Table) -> int:
+            table.seat_for(seat, token)
+            table.undo(seat, expected, time.time())
+            return table.version
+
+        return await self.mutate(table_id, undo)
+
+    async def leave(self, table_id: str, seat: int, token: str | None) -> None:
+        def leave(table: Table) -> None:
+            table.seat_for(seat, token)
+            if table.status != PLAYING:
+                raise conflict("not_playing", "the game is not being played")
+            table.replace_seat(seat, time.time())
+
+        await self.mutate(table_id, leave)
+
+    async def reclaim(self, table_id: str, seat: int, token: str | None) -> None:
+        def reclaim(table: Table) -> None:
+            table.seat_for(seat, token)
+            if table.status != PLAYING:
+                raise conflict("not_playing", "the game is not being played")
+            table.reclaim(seat, time.time())
+
+        await self.mutate(table_id, reclaim)
+
+    async def lobby(self) -> dict[str, list[dict[str, Any]]]:
+        result = {}
+        for status in (WAITING, PLAYING, FINISHED):
+            rows = await self.run_db(self.storage.listing, status, self.settings.lobby_limit)
+            result[status] = [_lobby_entry(r) for r in rows]
+        return result
+
+
+def _lobby_entry(row: dict[str, Any]) -> dict[str, Any]:
+    try:
+        spec = get_game(row["game"])
+        title, title_ru = spec.title, spec.title_ru
+    except SeaboardError:
+        title = title_ru = row["game"]
+    return {
+        "id": row["id"],
+        "game": row["game"],
+        "title": title,
+        "title_ru": title_ru,
+        "preset": row["preset"],
+        "status": row["status"],
+        "players": row["num_players"],
+        "clock": json.loads(row["clock_json"]).get("preset", "none"),
+        "updated_at": row["updated_at"],
+        "outcome": json.loads(row["outcome_json"]) if row["outcome_json"] else None,
+        "seats": [
+            {
+                "seat": s["seat"],
+                "name": s["name"],
+                "kind": s["kind"],
+                "level": s["bot_level"],
+                "open": s["kind"] == "human" and s["token_hash"] is None,
+            }
+            for s in row["seats"]
+        ],
+    }

@@ -1,0 +1,70 @@
+"""The database schema (SQLAlchemy Core): tables, their seats and their append-only move log.
+
+A table's state is never stored: it is rebuilt by replaying its log (DESIGN.md, "Server":
+authoritative tables). The log holds every move and chance outcome (and undo marks) in order;
+``(table_id, seq)`` is unique, so two processes can never append the same step twice.
+The Alembic migrations in ``migrations/versions`` create exactly these tables.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Column,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+)
+
+metadata = MetaData()
+
+game_tables = Table(
+    "game_tables",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(64), nullable=False),
+    Column("game_version", Integer, nullable=False),
+    Column("num_players", Integer, nullable=False),
+    Column("preset", String(64), nullable=False, default=""),
+    Column("options_json", Text, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("status", String(16), nullable=False, index=True),
+    Column("version", Integer, nullable=False, default=0),
+    Column("revision", Integer, nullable=False, default=0),
+    Column("clock_json", Text, nullable=False),
+    Column("replacement_level", String(8), nullable=False),
+    Column("host_seat", Integer, nullable=True),
+    Column("outcome_json", Text, nullable=True),
+    Column("created_at", Float, nullable=False),
+    Column("updated_at", Float, nullable=False),
+    Column("finished_at", Float, nullable=True),
+)
+
+seats = Table(
+    "seats",
+    metadata,
+    Column("table_id", String(32), ForeignKey("game_tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("kind", String(8), nullable=False),
+    Column("bot_level", String(16), nullable=False),
+    Column("name", String(64), nullable=False),
+    Column("token_hash", String(64), nullable=True),
+    Column("replaced", Boolean, nullable=False, default=False),
+)
+
+moves = Table(
+    "moves",
+    metadata,
+    Column("table_id", String(32), ForeignKey("game_tables.id"), primary_key=True),
+    Column("seq", Integer, primary_key=True),
+    Column("kind", String(8), nullable=False),
+    Column("actor", Integer, nullable=False),
+    Column("notation", Text, nullable=False),
+    Column("elapsed_ms", Integer, nullable=False, default=0),
+    Column("created_at", Float, nullable=False),
+)

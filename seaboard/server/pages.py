@@ -1,0 +1,191 @@
+"""The HTML pages: lobby, new table, table, replay (Jinja2 templates in ``seaboard/web``).
+
+Pages carry no secrets: a seat's token travels in the URL fragment (``#seat=..&token=..``),
+which browsers never send to the server; the page script keeps it in localStorage.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import quote
+
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+from fastapi.templating import Jinja2Templates
+
+from seaboard.core.errors import SeaboardError
+from seaboard.core.options import describe_options
+from seaboard.core.registry import get_game, list_games
+from seaboard.server.api import manager_of
+from seaboard.server.clocks import PRESETS
+from seaboard.server.errors import ApiError, not_found
+from seaboard.server.table import BOT_LEVELS
+from seaboard.web import TEMPLATES_DIR
+from seaboard.web.i18n import LANGS, pick_lang, texts
+
+router = APIRouter()
+templates = Jinja2Templates(directory=str(TEMPLATES_DIR))
+
+
+def lang_of(request: Request) -> str:
+    return pick_lang(request.cookies.get("lang"), request.headers.get("accept-language"))
+
+
+def render(request: Request, name: str, status: int = 200, **context: Any) -> HTMLResponse:
+    lang = lang_of(request)
+    context |= {"lang": lang, "t": texts(lang), "langs": LANGS, "path": request.url.path}
+    return templates.TemplateResponse(request, name, context, status_code=status)
+
+
+def games_for(lang: str) -> list[dict[str, Any]]:
+    result = []
+    for game_id in list_games():
+        spec = get_game(game_id)
+        result.append(
+            {
+                "id": spec.id,
+                "title": spec.title_ru if lang == "ru" else spec.title,
+                "players": f"{spec.min_players}-{spec.max_players}",
+            }
+        )
+    return result
+
+
+@router.get("/", response_class=HTMLResponse)
+async def lobby(request: Request) -> HTMLResponse:
+    lists = await manager_of(request).lobby()
+    return render(request, "lobby.html", games=games_for(lang_of(request)), lists=lists)
+
+
+@router.get("/lobby/lists", response_class=HTMLResponse)
+async def lobby_lists(request: Request) -> HTMLResponse:
+    lists = await manager_of(request).lobby()
+    return render(request, "lobby_lists.html", lists=lists)
+
+
+@router.get("/new", response_class=HTMLResponse)
+async def new_table(request: Request, game: str | None = None) -> HTMLResponse:
+    return _new_page(request, game or (list_games() or [""])[0], error=None)
+
+
+def _new_page(request: Request, game: str, error: str | None, status: int = 200) -> HTMLResponse:
+    if game not in list_games():
+        raise not_found("game")
+    spec = get_game(game)
+    lang = lang_of(request)
+    try:
+        summary = spec.rules_summary(lang)
+    except SeaboardError:
+        summary = ""
+    return render(
+        request,
+        "new.html",
+        status=status,
+        games=games_for(lang),
+        game=spec,
+        title=spec.title_ru if lang == "ru" else spec.title,
+        options=describe_options(spec.Options),
+        presets=list(spec.presets),
+        clocks=PRESETS,
+        levels=BOT_LEVELS,
+        summary=summary,
+        error=error,
+    )
+
+
+@router.post("/new", response_model=None)
+async def create_from_form(request: Request) -> Response:
+    form = await request.form()
+    game = str(form.get("game", ""))
+    if game not in list_games():
+        raise not_found("game")
+    spec = get_game(game)
+    try:
+        players = int(str(form.get("players", spec.min_players)))
+    except ValueError:
+        players = spec.min_players
+    seats: list[dict[str, Any]] = []
+    mine = None
+    for index in range(max(0, min(players, spec.max_players))):
+        choice = str(form.get(f"seat_{index}", "bot1"))
+        if choice == "me" and mine is None:
+            mine = index
+            seats.append({"kind": "human"})
+        elif choice.startswith("bot") and choice[3:] in BOT_LEVELS:
+            seats.append({"kind": "bot", "level": choice[3:]})
+        else:
+            seats.append({"kind": "human"})
+    options: dict[str, Any] = {}
+    for item in describe_options(spec.Options):
+        if item.get("local_path"):
+            continue  # never from a form: it names a file on the server
+        value = form.get(f"opt_{item['name']}")
+        if value is not None and str(value) != "":
+            options[item["name"]] = str(value)
+    request_data = {
+        "game": game,
+        "preset": str(form.get("preset", "")),
+        "options": options,
+        "seats": seats,
+        "my_seat": mine,
+        "name": str(form.get("name", "")),
+        "clock": str(form.get("clock", "none")),
+        "replacement_level": str(form.get("replacement_level", "1")),
+    }
+    try:
+        table, seat, token = await manager_of(request).create(request_data)
+    except ApiError as error:
+        return _new_page(request, game, error=error.message, status=error.status)
+    target = f"/t/{table.id}"
+    if seat is not None and token is not None:
+        target += f"#seat={seat}&token={quote(token)}"
+    return RedirectResponse(target, status_code=303)
+
+
+@router.get("/t/{table_id}", response_class=HTMLResponse)
+async def table_page(request: Request, table_id: str) -> HTMLResponse:
+    table = await manager_of(request).current(table_id)
+    lang = lang_of(request)
+    return render(
+        request,
+        "table.html",
+        table=table,
+        title=table.spec.title_ru if lang == "ru" else table.spec.title,
+    )
+
+
+@router.post("/t/{table_id}/join", response_model=None)
+async def join_from_form(request: Request, table_id: str) -> Response:
+    form = await request.form()
+    try:
+        seat = int(str(form.get("seat", "")))
+    except ValueError:
+        seat = -1
+    try:
+        token = await manager_of(request).join(table_id, seat, str(form.get("name", "")))
+    except ApiError as error:
+        if error.status == 404:
+            raise
+        return RedirectResponse(f"/t/{table_id}?error={quote(error.code)}", status_code=303)
+    return RedirectResponse(f"/t/{table_id}#seat={seat}&token={quote(token)}", status_code=303)
+
+
+@router.get("/t/{table_id}/replay", response_class=HTMLResponse)
+async def replay_page(request: Request, table_id: str) -> HTMLResponse:
+    table = await manager_of(request).current(table_id)
+    lang = lang_of(request)
+    return render(
+        request,
+        "replay.html",
+        table=table,
+        title=table.spec.title_ru if lang == "ru" else table.spec.title,
+    )
+
+
+@router.get("/lang/{code}", response_model=None)
+async def set_lang(code: str, next: str = "/") -> Response:
+    target = next if next.startswith("/") and not next.startswith("//") else "/"
+    response = RedirectResponse(target, status_code=303)
+    if code in LANGS:
+        response.set_cookie("lang", code, max_age=365 * 24 * 3600, samesite="lax")
+    return response

@@ -1,0 +1,96 @@
+"""Run a server in a child process (for the load benchmark, crash tests and browser tests).
+
+``ServerProcess(database_url, ...)`` starts ``python -m seaboard.server`` on a free loopback
+port and waits until it answers; ``kill()`` ends it abruptly (as a crash would), ``stop()``
+politely. Only the process it started is ever signalled.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+class ServerProcess:
+    """A ``seaboard.server`` child process on 127.0.0.1."""
+
+    def __init__(
+        self,
+        database_url: str,
+        *,
+        redis_url: str | None = None,
+        port: int | None = None,
+        bot_delay: float = 0.0,
+        log_path: Path | None = None,
+    ) -> None:
+        self.database_url = database_url
+        self.redis_url = redis_url
+        self.port = port or free_port()
+        self.bot_delay = bot_delay
+        self.log_path = log_path
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self, timeout: float = 30.0) -> ServerProcess:
+        command = [
+            sys.executable,
+            "-m",
+            "seaboard.server",
+            "--port",
+            str(self.port),
+            "--database-url",
+            self.database_url,
+        ]
+        if self.redis_url:
+            command += ["--redis-url", self.redis_url]
+        env = dict(os.environ, SEABOARD_BOT_DELAY=str(self.bot_delay))
+        output = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL  # noqa: SIM115
+        self.process = subprocess.Popen(command, env=env, stdout=output, stderr=output)
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"the server exited with {self.process.returncode}")
+            try:
+                with urllib.request.urlopen(self.url + "/api/games", timeout=2) as response:
+                    if response.status == 200:
+                        return self
+            except OSError:
+                time.sleep(0.1)
+        self.kill()
+        raise RuntimeError("the server did not start in time")
+
+    def kill(self) -> None:
+        """End the process at once, like a crash (SIGKILL)."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGKILL)
+            self.process.wait(10)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+    def __enter__(self) -> ServerProcess:
+        return self.start()
+
+    def __exit__(self, *_: object) -> None:
+        self.stop()
