@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-import tiny_game
+import table_game
 from fastapi.testclient import TestClient
 from server_helpers import Api, make_pg_database
 
@@ -18,7 +18,7 @@ from seaboard.server import Settings, create_app
 @pytest.fixture(autouse=True)
 def tiny_registered() -> Iterator[None]:
     specs = registry._specs()
-    specs["tiny"] = tiny_game.SPEC
+    specs["tiny"] = table_game.SPEC
     yield
     specs.pop("tiny", None)
 
