@@ -6,6 +6,9 @@ TOOLS := .tools
 UV := $(TOOLS)/bin/uv
 RUN := $(UV) run --frozen
 CHROMIUM := /usr/bin/chromium
+# Under `uv run`, Ray would start its workers with `uv run` too (and fail where uv is not on
+# PATH); the workers share this environment, so that is switched off.
+export RAY_ENABLE_UV_RUN_RUNTIME_ENV := 0
 
 .PHONY: setup run test lint format bench golden chromium clean
 
