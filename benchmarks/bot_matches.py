@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -21,6 +20,7 @@ from typing import Any
 import seaboard
 from seaboard.bots import make_bot
 from seaboard.core.driver import play_game
+from seaboard.lab.ratings import wilson
 
 RESULTS = Path(__file__).resolve().parent / "results"
 
@@ -58,15 +58,6 @@ def play_one(job: tuple[str, int, str, str, int]) -> dict[str, Any]:
     }
 
 
-def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    if games == 0:
-        return 0.0, 1.0
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description="bot against bot win rates")
     parser.add_argument("--game", default="cartagena")
@@ -85,7 +76,7 @@ def main() -> None:
             wins += row["win_a"]
             if len(rows) % 10 == 0:
                 print(f"{len(rows):4d} games: A wins {wins / len(rows):.1%}", flush=True)
-    low, high = wilson(wins, len(rows))
+    _, low, high = wilson(wins, len(rows))
     by_seat = {
         seat: sum(r["win_a"] for r in rows if r["seat_a"] == seat)
         / max(1, sum(1 for r in rows if r["seat_a"] == seat))

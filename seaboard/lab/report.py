@@ -83,18 +83,25 @@ def _pct(low: float, high: float) -> str:
     return f"{100 * low:.1f}-{100 * high:.1f}%"
 
 
-def _win_by_seat(frame: Any, seats: int) -> tuple[str, list[tuple[float, float, float]]]:
-    rates = [wilson(int((frame[f"rank_{k}"] == 1).sum()), len(frame)) for k in range(seats)]
-    labels = [f"seat {k}" for k in range(seats)]
-    svg = plots.interval_bars(
+def _win_rate_plot(
+    labels: list[str], rates: list[tuple[float, float, float]], title: str, seats: int
+) -> str:
+    """Win rates with their intervals as bars, the fair share 1/seats marked."""
+    return plots.interval_bars(
         labels,
         [r[0] for r in rates],
         [r[1] for r in rates],
         [r[2] for r in rates],
-        title="Win rate by seat (95% Wilson)",
+        title=title,
         ylabel="win rate",
         reference=1 / seats,
     )
+
+
+def _win_by_seat(frame: Any, seats: int) -> tuple[str, list[tuple[float, float, float]]]:
+    rates = [wilson(int((frame[f"rank_{k}"] == 1).sum()), len(frame)) for k in range(seats)]
+    labels = [f"seat {k}" for k in range(seats)]
+    svg = _win_rate_plot(labels, rates, "Win rate by seat (95% Wilson)", seats)
     rows = [
         [label, int((frame[f"rank_{k}"] == 1).sum()), rate[0], _pct(rate[1], rate[2])]
         for k, (label, rate) in enumerate(zip(labels, rates, strict=True))
@@ -111,15 +118,7 @@ def _win_by_bot(frame: Any, seats: int) -> str:
             wins[str(bot)] = wins.get(str(bot), 0) + int(rank == 1)
     names = sorted(games)
     rates = [wilson(wins[n], games[n]) for n in names]
-    svg = plots.interval_bars(
-        names,
-        [r[0] for r in rates],
-        [r[1] for r in rates],
-        [r[2] for r in rates],
-        title="Win rate by bot (95% Wilson)",
-        ylabel="win rate",
-        reference=1 / seats,
-    )
+    svg = _win_rate_plot(names, rates, "Win rate by bot (95% Wilson)", seats)
     rows = [
         [n, games[n], wins[n], r[0], _pct(r[1], r[2])] for n, r in zip(names, rates, strict=True)
     ]
