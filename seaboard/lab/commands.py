@@ -227,11 +227,12 @@ def report_command(
     results: Annotated[Path, typer.Argument(help="a results file from simulate or tournament")],
     out: Annotated[Path | None, typer.Option("--out", help="HTML file")] = None,
     title: Annotated[str | None, typer.Option(help="page title")] = None,
+    lang: Annotated[str, typer.Option(help="en or ru")] = "en",
 ) -> None:
     """Write an HTML report with plots about a results file."""
     target = out or results.with_suffix(".html")
     try:
-        write_report(results, target, title=title)
+        write_report(results, target, title=title, lang=lang)
     except (SeaboardError, OSError, ValueError) as error:
         raise _fail(error) from None
     console.print(f"report -> {target}")

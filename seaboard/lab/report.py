@@ -5,7 +5,7 @@ first-player advantage (the seat that made the first decision); score and length
 distributions; how games ended; standings (Elo, openskill, head-to-head) when several bots
 played; and the game's own extras. Plots are inline SVG.
 
-Per-game extras come from the optional hook ``report_extras(records) -> list[dict]`` found
+Per-game extras come from the optional hook ``report_extras(records, lang) -> list[dict]`` found
 in ``seaboard/games/<id>/extras.py`` (or the package). It receives the saved records
 (``core.record.Record``) of the games and returns blocks, each a dict with ``title`` and
 ``kind``:
@@ -23,9 +23,10 @@ standard-library only. Simulate with ``--records DIR`` to get extras.
 from __future__ import annotations
 
 import html
+import inspect
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -35,8 +36,11 @@ from seaboard.core.registry import get_game
 from seaboard.lab import plots
 from seaboard.lab.hooks import find_hook
 from seaboard.lab.ratings import mean_interval, wilson
+from seaboard.lab.report_texts import report_texts
 from seaboard.lab.results import load_results, seat_count
 from seaboard.lab.tournament import head_to_head, standings
+
+Texts = dict[str, str]
 
 MAX_RECORDS = 2000
 """Records read for the extras (a sample is enough for a heat map; reading replays them)."""
@@ -84,7 +88,7 @@ def _pct(low: float, high: float) -> str:
 
 
 def _win_rate_plot(
-    labels: list[str], rates: list[tuple[float, float, float]], title: str, seats: int
+    labels: list[str], rates: list[tuple[float, float, float]], title: str, seats: int, t: Texts
 ) -> str:
     """Win rates with their intervals as bars, the fair share 1/seats marked."""
     return plots.interval_bars(
@@ -93,23 +97,23 @@ def _win_rate_plot(
         [r[1] for r in rates],
         [r[2] for r in rates],
         title=title,
-        ylabel="win rate",
+        ylabel=t["win_rate"],
         reference=1 / seats,
     )
 
 
-def _win_by_seat(frame: Any, seats: int) -> tuple[str, list[tuple[float, float, float]]]:
+def _win_by_seat(frame: Any, seats: int, t: Texts) -> str:
     rates = [wilson(int((frame[f"rank_{k}"] == 1).sum()), len(frame)) for k in range(seats)]
-    labels = [f"seat {k}" for k in range(seats)]
-    svg = _win_rate_plot(labels, rates, "Win rate by seat (95% Wilson)", seats)
+    labels = [t["seat_fmt"].format(seat=k) for k in range(seats)]
+    svg = _win_rate_plot(labels, rates, t["by_seat_plot"], seats, t)
     rows = [
         [label, int((frame[f"rank_{k}"] == 1).sum()), rate[0], _pct(rate[1], rate[2])]
         for k, (label, rate) in enumerate(zip(labels, rates, strict=True))
     ]
-    return _plot(svg) + _table(["seat", "wins", "win rate", "95% interval"], rows), rates
+    return _plot(svg) + _table([t["seat"], t["wins"], t["win_rate"], t["interval"]], rows)
 
 
-def _win_by_bot(frame: Any, seats: int) -> str:
+def _win_by_bot(frame: Any, seats: int, t: Texts) -> str:
     wins: dict[str, int] = {}
     games: dict[str, int] = {}
     for k in range(seats):
@@ -118,11 +122,12 @@ def _win_by_bot(frame: Any, seats: int) -> str:
             wins[str(bot)] = wins.get(str(bot), 0) + int(rank == 1)
     names = sorted(games)
     rates = [wilson(wins[n], games[n]) for n in names]
-    svg = _win_rate_plot(names, rates, "Win rate by bot (95% Wilson)", seats)
+    svg = _win_rate_plot(names, rates, t["by_bot_plot"], seats, t)
     rows = [
         [n, games[n], wins[n], r[0], _pct(r[1], r[2])] for n, r in zip(names, rates, strict=True)
     ]
-    return _plot(svg) + _table(["bot", "seats played", "wins", "win rate", "95% interval"], rows)
+    columns = [t["bot"], t["seats_played"], t["wins"], t["win_rate"], t["interval"]]
+    return _plot(svg) + _table(columns, rows)
 
 
 def _turn_positions(frame: Any, seats: int) -> list[int] | None:
@@ -142,77 +147,76 @@ def _turn_positions(frame: Any, seats: int) -> list[int] | None:
     return wins
 
 
-def _win_by_position(frame: Any, seats: int, wins: list[int]) -> str:
+def _win_by_position(frame: Any, seats: int, wins: list[int], t: Texts) -> str:
     rates = [wilson(w, len(frame)) for w in wins]
-    labels = ["first" if p == 0 else f"+{p}" for p in range(seats)]
-    svg = plots.interval_bars(
-        labels,
-        [r[0] for r in rates],
-        [r[1] for r in rates],
-        [r[2] for r in rates],
-        title="Win rate by turn position (95% Wilson)",
-        ylabel="win rate",
-        reference=1 / seats,
-    )
+    labels = [t["first"] if p == 0 else f"+{p}" for p in range(seats)]
+    svg = _win_rate_plot(labels, rates, t["by_position_plot"], seats, t)
     rows = [
         [label, w, r[0], _pct(r[1], r[2])] for label, w, r in zip(labels, wins, rates, strict=True)
     ]
     return (
         _plot(svg)
-        + _table(["position", "wins", "win rate", "95% interval"], rows)
-        + '<p class="note">Position 0 is the seat that made the first decision; +k is k seats'
-        " after it in seat order.</p>"
+        + _table([t["position"], t["wins"], t["win_rate"], t["interval"]], rows)
+        + f'<p class="note">{html.escape(t["position_note"])}</p>'
     )
 
 
-def _first_player(frame: Any, seats: int, wins: int, who: str) -> str:
+def _first_player(frame: Any, seats: int, wins: int, who: str, t: Texts) -> str:
     n = len(frame)
     expected = 1 / seats
     if n == 0:
-        return "<p>No games.</p>"
+        return f"<p>{t['no_games']}</p>"
     rate = wilson(wins, n)
     sigma = math.sqrt(expected * (1 - expected) / n)
     z = (rate[0] - expected) / sigma if sigma else 0.0
     p_value = math.erfc(abs(z) / math.sqrt(2))
-    verdict = "significant at the 5% level" if p_value < 0.05 else "not significant"
-    return (
-        f"<p>{who} won {100 * rate[0]:.1f}% of {n} games "
-        f"(95% interval {_pct(rate[1], rate[2])}) against {100 * expected:.1f}% expected "
-        f"without a seat advantage: advantage {100 * (rate[0] - expected):+.1f} points, "
-        f"z = {z:.2f}, two-sided p = {p_value:.3g} ({verdict}). Ties for first count as wins.</p>"
+    sentence = t["first_player_fmt"].format(
+        who=who,
+        rate=100 * rate[0],
+        games=n,
+        interval=_pct(rate[1], rate[2]),
+        expected=100 * expected,
+        advantage=100 * (rate[0] - expected),
+        z=z,
+        p=p_value,
+        verdict=t["significant"] if p_value < 0.05 else t["not_significant"],
     )
+    return f"<p>{html.escape(sentence)}</p>"
 
 
-def _distributions(frame: Any, seats: int) -> str:
-    by_seat = {f"seat {k}": frame[f"score_{k}"].astype(float).tolist() for k in range(seats)}
+def _distributions(frame: Any, seats: int, t: Texts) -> str:
+    by_seat = {
+        t["seat_fmt"].format(seat=k): frame[f"score_{k}"].astype(float).tolist()
+        for k in range(seats)
+    }
     by_bot: dict[str, list[float]] = {}
     for k in range(seats):
         for bot, score in zip(frame[f"bot_{k}"], frame[f"score_{k}"], strict=True):
             by_bot.setdefault(str(bot), []).append(float(score))
-    parts = [plots.histograms(by_seat, title="Scores by seat", xlabel="score")]
+    parts = [plots.histograms(by_seat, title=t["scores_by_seat"], xlabel=t["score"])]
     if len(by_bot) > 1:
-        parts.append(plots.histograms(by_bot, title="Scores by bot", xlabel="score"))
+        parts.append(plots.histograms(by_bot, title=t["scores_by_bot"], xlabel=t["score"]))
     lengths = {
-        "plies (chance included)": frame["length"].astype(float).tolist(),
-        "decisions": frame["decisions"].astype(float).tolist(),
+        t["plies"]: frame["length"].astype(float).tolist(),
+        t["decisions"]: frame["decisions"].astype(float).tolist(),
     }
-    parts.append(plots.histograms(lengths, title="Game length", xlabel="moves"))
+    parts.append(plots.histograms(lengths, title=t["game_length"], xlabel=t["moves"]))
     rows = []
     for name, values in [*by_seat.items(), *lengths.items()]:
         mean, low, high = mean_interval(values)
         rows.append([name, mean, f"{low:.2f}-{high:.2f}", min(values), max(values)])
     return "".join(_plot(p) for p in parts) + _table(
-        ["quantity", "mean", "95% interval", "min", "max"], rows
+        [t["quantity"], t["mean"], t["interval"], t["min"], t["max"]], rows
     )
 
 
-def _terminations(frame: Any) -> str:
+def _terminations(frame: Any, t: Texts) -> str:
     counts = frame["termination"].astype(str).value_counts()
     rows = [[reason, int(count), count / len(frame)] for reason, count in counts.items()]
-    return _table(["termination", "games", "share"], rows)
+    return _table([t["termination"], t["games"], t["share"]], rows)
 
 
-def _standings(frame: Any) -> str:
+def _standings(frame: Any, t: Texts) -> str:
     table = standings(frame)
     rows = [
         [
@@ -227,22 +231,19 @@ def _standings(frame: Any) -> str:
         for s in table
     ]
     names, matrix = head_to_head(frame)
+    columns = [
+        t["bot"],
+        t["seats"],
+        t["win_rate"],
+        t["interval"],
+        t["mean_return"],
+        t["elo"],
+        t["skill"],
+    ]
     return (
-        _table(
-            [
-                "bot",
-                "seats",
-                "win rate",
-                "95% interval",
-                "mean return",
-                "Elo (95%)",
-                "openskill μ ± 2σ",
-            ],
-            rows,
-        )
-        + _plot(plots.heatmap(names, names, matrix, title="Head to head: row's share vs column"))
-        + '<p class="note">Elo: Bradley-Terry fit of all pairwise results with a bootstrap '
-        "interval; openskill: Plackett-Luce, games in index order.</p>"
+        _table(columns, rows)
+        + _plot(plots.heatmap(names, names, matrix, title=t["head_to_head"]))
+        + f'<p class="note">{html.escape(t["standings_note"])}</p>'
     )
 
 
@@ -287,24 +288,32 @@ def render_extra(block: dict[str, Any]) -> str:
     raise ValueError(f"unknown report block kind {kind!r} in {title!r}")
 
 
-def _extras(game: str, frame: Any, results_path: Path) -> str:
+def _call_extras(hook: Callable[..., Any], records: list[Record], lang: str) -> Any:
+    """Call a game's ``report_extras``, with ``lang`` when the hook takes it (older hooks
+    without the parameter write English)."""
+    if "lang" in inspect.signature(hook).parameters:
+        return hook(records, lang=lang)
+    return hook(records)
+
+
+def _extras(game: str, frame: Any, results_path: Path, lang: str, t: Texts) -> str:
     spec = get_game(game)
+    title = spec.title_ru if lang == "ru" else spec.title
     hook = find_hook(spec, "report_extras", "extras")
     if hook is None:
-        return f"<p>{html.escape(spec.title)} declares no report extras (see docs/lab.md).</p>"
+        return f"<p>{html.escape(t['no_extras_fmt'].format(title=title))}</p>"
     records = load_records(frame, results_path)
     if not records:
-        return (
-            "<p>No saved records: simulate with <code>--records DIR</code> to get the extras.</p>"
-        )
-    blocks = hook(records)
+        return f"<p>{t['no_records']}</p>"
+    blocks = _call_extras(hook, records, lang)
     return "".join(render_extra(block) for block in blocks) + (
-        f'<p class="note">From {len(records)} saved records.</p>'
+        f'<p class="note">{html.escape(t["records_fmt"].format(count=len(records)))}</p>'
     )
 
 
-def build_report(results_path: Path | str, *, title: str | None = None) -> str:
-    """The HTML report of a results file."""
+def build_report(results_path: Path | str, *, title: str | None = None, lang: str = "en") -> str:
+    """The HTML report of a results file, in English (``lang="en"``) or Russian (``"ru"``)."""
+    t = report_texts(lang)
     results_path = Path(results_path)
     frame = load_results(results_path)
     if len(frame) == 0:
@@ -315,57 +324,64 @@ def build_report(results_path: Path | str, *, title: str | None = None) -> str:
         raise SeaboardError(f"a report covers one game; {results_path} has {', '.join(games)}")
     game = games[0]
     spec = get_game(game)
+    names = (spec.title_ru, spec.title) if lang == "ru" else (spec.title, spec.title_ru)
     bots = sorted({str(b) for k in range(seats) for b in frame[f"bot_{k}"]})
     options = sorted(set(frame["options"].astype(str)))
-    heading = title or f"{spec.title}: {len(frame)} games, {seats} players"
-    seat_html, _ = _win_by_seat(frame, seats)
+    heading = title or t["heading_fmt"].format(title=names[0], games=len(frame), players=seats)
+    about = t["game_fmt"].format(title=names[0], other=names[1], id=game, version=spec.version)
     sections = [
         (
-            "The run",
+            t["the_run"],
             _table(
                 None,
                 [
-                    ["game", f"{spec.title} ({spec.title_ru}), id {game}, rules v{spec.version}"],
-                    ["games", len(frame)],
-                    ["players", seats],
-                    ["bots", ", ".join(bots)],
-                    ["options", "; ".join(o if json.loads(o) else "defaults" for o in options)],
-                    ["results file", results_path.name],
+                    [t["game"], about],
+                    [t["games"], len(frame)],
+                    [t["players"], seats],
+                    [t["bots"], ", ".join(bots)],
+                    [
+                        t["options"],
+                        "; ".join(o if json.loads(o) else t["defaults"] for o in options),
+                    ],
+                    [t["results_file"], results_path.name],
                 ],
             ),
         ),
-        ("Win rate by seat", seat_html),
+        (t["by_seat"], _win_by_seat(frame, seats, t)),
     ]
     positions = _turn_positions(frame, seats)
     if positions is not None:
-        sections.append(("Win rate by turn position", _win_by_position(frame, seats, positions)))
-        first = _first_player(frame, seats, positions[0], "The first player (first to decide)")
+        sections.append((t["by_position"], _win_by_position(frame, seats, positions, t)))
+        first = _first_player(frame, seats, positions[0], t["first_mover"], t)
     else:
         seat0_wins = int((frame["rank_0"] == 1).sum())
-        first = _first_player(frame, seats, seat0_wins, "Seat 0")
+        first = _first_player(frame, seats, seat0_wins, t["seat_zero"], t)
     sections += [
-        ("Win rate by bot", _win_by_bot(frame, seats)),
-        ("First-player advantage", first),
-        ("Scores and game length", _distributions(frame, seats)),
-        ("How games ended", _terminations(frame)),
+        (t["by_bot"], _win_by_bot(frame, seats, t)),
+        (t["first_player"], first),
+        (t["scores"], _distributions(frame, seats, t)),
+        (t["endings"], _terminations(frame, t)),
     ]
     if len(bots) > 1:
-        sections.append(("Standings", _standings(frame)))
+        sections.append((t["standings"], _standings(frame, t)))
     try:
-        extras = _extras(game, frame, results_path)
+        extras = _extras(game, frame, results_path, lang, t)
     except SeaboardError as error:
-        extras = f"<p>Extras unavailable: {html.escape(str(error))}</p>"
-    sections.append((f"{spec.title}: game extras", extras))
+        extras = f"<p>{html.escape(t['extras_failed_fmt'].format(error=error))}</p>"
+    sections.append((t["extras_fmt"].format(title=names[0]), extras))
     body = "".join(f"<h2>{html.escape(name)}</h2>{content}" for name, content in sections)
     return (
-        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
+        f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8">'
         f"<title>{html.escape(heading)}</title><style>{_STYLE}</style></head>"
         f"<body><h1>{html.escape(heading)}</h1>{body}</body></html>\n"
     )
 
 
-def write_report(results_path: Path | str, out: Path | str, *, title: str | None = None) -> Path:
+def write_report(
+    results_path: Path | str, out: Path | str, *, title: str | None = None, lang: str = "en"
+) -> Path:
     out = Path(out)
+    page = build_report(results_path, title=title, lang=lang)
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(build_report(results_path, title=title), encoding="utf-8")
+    out.write_text(page, encoding="utf-8")
     return out

@@ -24,6 +24,13 @@ def test_simulate_then_report(tmp_path: Path) -> None:
     report = runner.invoke(lab_app, ["report", str(out)])
     assert report.exit_code == 0, report.output
     assert "<svg" in out.with_suffix(".html").read_text()
+    russian = tmp_path / "ru.html"
+    report = runner.invoke(lab_app, ["report", str(out), "--lang", "ru", "--out", str(russian)])
+    assert report.exit_code == 0, report.output
+    assert "Доля побед по местам" in russian.read_text(encoding="utf-8")
+    french = runner.invoke(lab_app, ["report", str(out), "--lang", "fr", "--out", str(russian)])
+    assert french.exit_code == 2
+    assert "unknown report language 'fr'" in french.output
 
 
 def test_tournament_prints_standings(tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 import seaboard
+from seaboard.core.errors import SeaboardError
 from seaboard.lab.hooks import find_hook
 from seaboard.lab.report import build_report, render_extra, write_report
 from seaboard.lab.simulate import simulate
@@ -54,6 +55,47 @@ def test_cartagena_extras_show_symbol_usage(tmp_path: Path) -> None:
     assert "Cards played by symbol" in page
     assert "Action mix" in page
     assert "sabre" in page
+
+
+def test_report_in_russian(tmp_path: Path) -> None:
+    out = tmp_path / "r.csv"
+    simulate("cartagena", 2, ["greedy", "random"], 4, 2, out, records_dir=tmp_path / "rec")
+    page = write_report(out, tmp_path / "r.html", lang="ru").read_text(encoding="utf-8")
+    assert '<html lang="ru">' in page
+    assert "<h1>Картахена: партий 4, игроков 2</h1>" in page
+    for heading in ("Доля побед по местам", "Преимущество первого игрока", "Турнирная таблица"):
+        assert f"<h2>{heading}</h2>" in page
+    assert "Сыграно карт по символам" in page  # the game's extras, in Russian too
+    assert "сабля" in page and "sabre" not in page
+    assert "Win rate" not in page
+
+
+def test_report_refuses_an_unknown_language(tmp_path: Path) -> None:
+    out = tmp_path / "r.csv"
+    simulate("cartagena", 2, ["random"], 1, 2, out)
+    target = tmp_path / "r.html"
+    with pytest.raises(SeaboardError, match="unknown report language 'fr'; choose one of en, ru"):
+        write_report(out, target, lang="fr")
+    assert not target.exists()
+
+
+def test_an_extras_hook_without_a_language_still_renders(tmp_path: Path) -> None:
+    calls: list[int] = []
+
+    def english_only(records: list[object]) -> list[dict[str, object]]:
+        calls.append(len(records))
+        return [{"title": "Only English", "kind": "text", "text": "hello"}]
+
+    out = tmp_path / "r.csv"
+    simulate("cartagena", 2, ["random"], 2, 2, out, records_dir=tmp_path / "rec")
+    spec = seaboard.get_game("cartagena")
+    setattr(spec, "report_extras", english_only)  # the spec attribute is found first
+    try:
+        page = build_report(out, lang="ru")
+    finally:
+        delattr(spec, "report_extras")
+    assert calls == [2]
+    assert "<h3>Only English</h3><p>hello</p>" in page
 
 
 def test_report_without_records_or_hook_says_so(tmp_path: Path, tiny: str) -> None:

@@ -3,20 +3,43 @@
 From the saved records: how often each symbol's cards were played (seed 003, "Ход игры":
 a card moves a pirate forward to the next free space of its symbol), by bot and by seat,
 and the mix of actions (play a card, move back and draw, end the turn early, pass).
+Titles and names come in English or Russian (``lang``), the symbols as in the seed.
 Standard library only: the lab draws the plots from the returned blocks.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from seaboard.core.record import Record
 from seaboard.core.registry import get_game
 from seaboard.core.state import CHANCE
-from seaboard.games.cartagena.symbols import SYMBOLS
+from seaboard.games.cartagena.symbols import SYMBOLS, symbol_name
 
 ACTIONS = ("play", "back", "end", "pass")
+ACTIONS_RU = ("карта", "назад", "конец", "пас")
+
+WORDS: Final = {
+    "en": {
+        "by_bot": "Cards played by symbol (per seat-game, by bot)",
+        "symbol": "symbol",
+        "per_game": "cards played per game",
+        "by_seat": "Cards played by seat and symbol (per game)",
+        "seat": "seat {seat}",
+        "mix": "Action mix (per seat-game, by bot)",
+        "bot": "bot",
+    },
+    "ru": {
+        "by_bot": "Сыграно карт по символам (на место за партию, по ботам)",
+        "symbol": "символ",
+        "per_game": "карт за партию",
+        "by_seat": "Сыграно карт по местам и символам (за партию)",
+        "seat": "место {seat}",
+        "mix": "Действия (на место за партию, по ботам)",
+        "bot": "бот",
+    },
+}
 
 
 def _tally(record: Record) -> list[tuple[int, str, str]]:
@@ -33,8 +56,10 @@ def _tally(record: Record) -> list[tuple[int, str, str]]:
     return decisions
 
 
-def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
+def report_extras(records: Sequence[Record], lang: str = "en") -> list[dict[str, Any]]:
     """Symbol usage by bot and by seat, and the action mix, per game on average."""
+    words = WORDS["ru" if lang == "ru" else "en"]
+    symbols = [symbol_name(symbol, lang) for symbol in range(len(SYMBOLS))]
     by_bot: dict[str, list[float]] = {}
     games_by_bot: dict[str, int] = {}
     seats = max(record.num_players for record in records)
@@ -57,24 +82,24 @@ def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
     }
     return [
         {
-            "title": "Cards played by symbol (per seat-game, by bot)",
+            "title": words["by_bot"],
             "kind": "bar",
-            "labels": list(SYMBOLS),
+            "labels": symbols,
             "series": bot_series,
-            "xlabel": "symbol",
-            "ylabel": "cards played per game",
+            "xlabel": words["symbol"],
+            "ylabel": words["per_game"],
         },
         {
-            "title": "Cards played by seat and symbol (per game)",
+            "title": words["by_seat"],
             "kind": "heatmap",
-            "rows": [f"seat {s}" for s in range(seats)],
-            "columns": list(SYMBOLS),
+            "rows": [words["seat"].format(seat=s) for s in range(seats)],
+            "columns": symbols,
             "values": [[count / games for count in row] for row in by_seat],
         },
         {
-            "title": "Action mix (per seat-game, by bot)",
+            "title": words["mix"],
             "kind": "table",
-            "columns": ["bot", *ACTIONS],
+            "columns": [words["bot"], *(ACTIONS_RU if lang == "ru" else ACTIONS)],
             "rows": [
                 [name, *(round(v / games_by_bot[name], 2) for v in values)]
                 for name, values in sorted(mix.items())
