@@ -1,6 +1,7 @@
 """The game registry: every subpackage of ``seaboard.games`` that exposes ``SPEC``.
 
-A new game needs no change here or anywhere else: adding its package registers it.
+A new game needs no change here or anywhere else: adding its package registers it. A spec made
+elsewhere (a plugin, a test's throwaway game) joins with ``register(spec)``.
 """
 
 from __future__ import annotations
@@ -40,3 +41,13 @@ def get_game(game_id: str) -> GameSpec:
     except KeyError:
         known = ", ".join(_specs())
         raise InvalidOptionsError(f"unknown game '{game_id}'; known games: {known}") from None
+
+
+def register(spec: GameSpec) -> None:
+    """Add a spec defined outside ``seaboard.games`` (or replace the one with its id)."""
+    _specs()[spec.id] = spec
+
+
+def unregister(game_id: str) -> None:
+    """Remove a game added with ``register`` (nothing happens for an unknown id)."""
+    _specs().pop(game_id, None)

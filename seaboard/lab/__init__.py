@@ -4,8 +4,8 @@ Everything game-specific comes through the GameSpec API (docs/api.md) and the op
 per-game hooks documented in docs/lab.md; nothing here names a game.
 """
 
+from seaboard.core.seeds import derive_seed
 from seaboard.lab.jobs import GameResult, Job, play_one
-from seaboard.lab.seeds import derive_seed
 from seaboard.lab.simulate import simulate
 
 __all__ = ["GameResult", "Job", "derive_seed", "play_one", "simulate"]

@@ -33,9 +33,9 @@ from seaboard.core.move import Move
 from seaboard.core.options import options_to_json
 from seaboard.core.record import Record
 from seaboard.core.registry import get_game, list_games
+from seaboard.core.seeds import derive_seed
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import CHANCE, TERMINAL, State
-from seaboard.lab.seeds import derive_seed
 
 POLICIES = ("random", "greedy")
 

@@ -19,9 +19,9 @@ from seaboard.core.move import Move
 from seaboard.core.options import options_to_json
 from seaboard.core.record import Record
 from seaboard.core.registry import get_game
+from seaboard.core.seeds import derive_seed
 from seaboard.core.state import CHANCE, State
 from seaboard.lab.agents import make_agent
-from seaboard.lab.seeds import derive_seed
 
 
 @dataclass(frozen=True)

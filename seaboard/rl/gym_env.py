@@ -19,9 +19,9 @@ import numpy as np
 
 from seaboard.core.driver import Agent
 from seaboard.core.registry import get_game
+from seaboard.core.seeds import derive_seed
 from seaboard.core.state import CHANCE, TERMINAL, State
 from seaboard.lab.agents import make_agent
-from seaboard.lab.seeds import derive_seed
 from seaboard.rl.encoding import Encoding, EncodingError
 from seaboard.rl.pettingzoo_env import observation_space
 

@@ -1,52 +1,76 @@
-"""Bots at the table: a bot of the seat's level, thinking in a worker thread.
+"""Bots at the table: a bot of the seat's level, thinking in a worker process.
 
 Bots are made with ``seaboard.bots.make_bot(level, seed=...)`` (levels "0".."3"); each is
 given a copy of the state and, by the bot contract, uses only what its seat may know. Their
-thinking runs in a thread pool so the server keeps answering while they think.
+thinking is CPU-bound pure Python, so it runs in a pool of worker *processes*: a level-3 bot
+searching for a second does not hold the server's interpreter lock, and every other table
+keeps its latency while it thinks.
+
+Each decision gets a fresh bot seeded from the table's seed, the seat and the ply
+(``derive_seed``), so a table's bot moves are reproducible from its seed and history alone,
+across worker processes and server restarts.
 """
 
 from __future__ import annotations
 
 import asyncio
-from concurrent.futures import ThreadPoolExecutor
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
 
-from seaboard.core.driver import Agent
 from seaboard.core.move import Move
+from seaboard.core.registry import get_game, register
+from seaboard.core.seeds import derive_seed
+from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
 
 
-def make_seat_bot(level: str, seed: int) -> Agent:
-    """The bot that plays a seat at ``level`` ("0".."3")."""
+def _warm_up() -> None:
+    """Import the bots and the games once per worker, before the first decision."""
+    import seaboard.bots  # noqa: F401
+
+
+def think(level: str, seed: int, spec: GameSpec, state: State) -> str:
+    """The notation of the move a fresh ``level`` bot seeded ``seed`` makes (in a worker).
+
+    The spec travels with the state, so a game registered in the server process only (a
+    plugin's) is known in the worker too.
+    """
     from seaboard.bots import make_bot
 
-    bot: Agent = make_bot(level, seed=seed)
-    return bot
+    register(spec)
+    return str(make_bot(level, seed=seed).choose_move(state))
+
+
+def decision_seed(table_seed: int, seat: int, ply: int) -> int:
+    """The seed of the bot deciding for ``seat`` at ``ply`` of a table seeded ``table_seed``."""
+    return derive_seed(table_seed, "bot", seat, ply)
 
 
 class BotPool:
-    """Runs bots' ``choose_move`` off the event loop."""
+    """Runs bots' decisions in worker processes, started on the first decision."""
 
     def __init__(self, workers: int) -> None:
-        self.executor = ThreadPoolExecutor(max_workers=max(1, workers), thread_name_prefix="bot")
-        self.bots: dict[tuple[str, int], tuple[str, Agent]] = {}
+        self.workers = max(1, workers)
+        self.executor: ProcessPoolExecutor | None = None
 
-    def bot(self, table_id: str, seat: int, level: str, seed: int) -> Agent:
-        """The seat's bot (kept for the table's life, so its random stream continues)."""
-        key = (table_id, seat)
-        known = self.bots.get(key)
-        if known is None or known[0] != level:
-            known = (level, make_seat_bot(level, seed))
-            self.bots[key] = known
-        return known[1]
+    def _pool(self) -> ProcessPoolExecutor:
+        if self.executor is None:
+            # spawn, not fork: the server has threads and an event loop that a fork would copy
+            self.executor = ProcessPoolExecutor(
+                max_workers=self.workers,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=_warm_up,
+            )
+        return self.executor
 
-    async def choose(self, bot: Agent, state: State) -> Move:
+    async def choose(self, level: str, seed: int, state: State) -> Move:
+        """The move the seat's bot makes in ``state`` (checked against the rules here)."""
         loop = asyncio.get_running_loop()
-        move: Move = await loop.run_in_executor(self.executor, bot.choose_move, state)
-        return move
-
-    def forget(self, table_id: str) -> None:
-        for key in [k for k in self.bots if k[0] == table_id]:
-            del self.bots[key]
+        spec = get_game(state.game_id)
+        notation = await loop.run_in_executor(self._pool(), think, level, seed, spec, state)
+        return spec.parse_move(state, notation)
 
     def close(self) -> None:
-        self.executor.shutdown(wait=False, cancel_futures=True)
+        if self.executor is not None:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor = None

@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 from seaboard.core.errors import SeaboardError
 from seaboard.core.options import remote_safe
 from seaboard.core.registry import get_game
-from seaboard.server.bots import BotPool
+from seaboard.server.bots import BotPool, decision_seed
 from seaboard.server.clocks import Clock
 from seaboard.server.errors import ApiError, conflict, not_found, unprocessable
 from seaboard.server.hub import Hub
@@ -167,7 +167,6 @@ class Manager:
         for table in finished[: len(finished) - MAX_CACHED_FINISHED]:
             if not self.hub.watched(table.id):
                 del self.tables[table.id]
-                self.bots.forget(table.id)
 
     # -- changing -----------------------------------------------------------------------------
 
@@ -251,10 +250,10 @@ class Manager:
                 table = current
             entry = table.seats[seat]
             level = entry.bot_level if entry.kind == "bot" else table.replacement_level
-            bot = self.bots.bot(table_id, seat, level, table.seed + 7919 * (seat + 1))
+            seed = decision_seed(table.seed, seat, len(table.state.history))
             started = time.monotonic()
             try:
-                move = await self.bots.choose(bot, table.state.copy())
+                move = await self.bots.choose(level, seed, table.state.copy())
             except Exception:
                 log.exception("the bot of table %s seat %s failed", table_id, seat)
                 return

@@ -45,7 +45,7 @@ class Settings:
     bot_delay: float = field(default_factory=lambda: float(_env("SEABOARD_BOT_DELAY") or 0.6))
     """Seconds a bot waits before moving, so people can follow the game."""
     bot_workers: int = 2
-    """Threads that run bot thinking, off the event loop."""
+    """Worker processes that run bot thinking, off the event loop and its interpreter."""
     db_workers: int = 4
     """Threads that talk to a database server (SQLite calls run inline: they are quick)."""
     lobby_limit: int = 40

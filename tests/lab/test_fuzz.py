@@ -58,9 +58,9 @@ class BuggySpec(tiny_game.TinySpec):
 @pytest.fixture
 def buggy() -> Iterator[BuggySpec]:
     spec = BuggySpec()
-    registry._specs()["buggy"] = spec
+    registry.register(spec)
     yield spec
-    registry._specs().pop("buggy", None)
+    registry.unregister(spec.id)
 
 
 def test_a_sound_game_has_no_findings(tiny: str) -> None:

@@ -3,8 +3,8 @@
 import pytest
 
 from seaboard.core.errors import InvalidOptionsError
+from seaboard.core.seeds import derive_seed
 from seaboard.lab.agents import BotSpec, make_agent, parse_bot_list
-from seaboard.lab.seeds import derive_seed
 
 
 def test_derived_seeds_are_stable_and_distinct() -> None:

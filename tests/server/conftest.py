@@ -17,10 +17,9 @@ from seaboard.server import Settings, create_app
 
 @pytest.fixture(autouse=True)
 def tiny_registered() -> Iterator[None]:
-    specs = registry._specs()
-    specs["tiny"] = table_game.SPEC
+    registry.register(table_game.SPEC)
     yield
-    specs.pop("tiny", None)
+    registry.unregister(table_game.SPEC.id)
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])

@@ -167,8 +167,8 @@ SPEC = TinySpec()
 
 def register() -> None:
     """Add the tiny game to the registry (tests only; workers forked later inherit it)."""
-    registry._specs()[SPEC.id] = SPEC
+    registry.register(SPEC)
 
 
 def unregister() -> None:
-    registry._specs().pop(SPEC.id, None)
+    registry.unregister(SPEC.id)

@@ -1,0 +1,75 @@
+"""Bots at the table think in worker processes, reproducibly from the table's seed."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+
+import pytest
+import table_game
+
+import seaboard
+from seaboard.core.errors import InvalidOptionsError
+from seaboard.server.bots import BotPool, decision_seed
+
+
+def _opening(game_id: str) -> seaboard.core.State:
+    spec = seaboard.get_game(game_id)
+    state = spec.new_state(spec.min_players, None)
+    while state.to_move() == seaboard.core.CHANCE:
+        state.apply(state.chance_outcomes()[0][0])
+    return state
+
+
+async def _worker_pid() -> int:
+    pool = BotPool(1)
+    try:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(pool._pool(), os.getpid)
+    finally:
+        pool.close()
+
+
+def test_decisions_run_in_another_process_and_repeat_with_the_seed() -> None:
+    state = _opening("cartagena")
+    pool = BotPool(2)
+
+    async def decide(seed: int) -> list[str]:
+        return [str(await pool.choose("2", seed, state.copy())) for _ in range(2)]
+
+    try:
+        first, again = asyncio.run(decide(11)), asyncio.run(decide(11))
+    finally:
+        pool.close()
+    assert first == again
+    assert first[0] == first[1]
+    assert all(move in {str(m) for m in state.legal_moves()} for move in first)
+    assert asyncio.run(_worker_pid()) != os.getpid()
+
+
+def test_a_game_registered_only_in_the_server_is_known_to_the_workers() -> None:
+    state = table_game.SPEC.new_state(2, None)
+    while state.to_move() == seaboard.core.CHANCE:
+        state.apply(state.chance_outcomes()[0][0])
+    pool = BotPool(1)
+    try:
+        move = asyncio.run(pool.choose("1", 5, state))
+    finally:
+        pool.close()
+    assert move in state.legal_moves()
+
+
+def test_decision_seeds_differ_by_seat_and_ply() -> None:
+    seeds = {decision_seed(7, seat, ply) for seat in range(4) for ply in range(50)}
+    assert len(seeds) == 200
+    assert decision_seed(7, 1, 3) == decision_seed(7, 1, 3)
+    assert decision_seed(8, 1, 3) != decision_seed(7, 1, 3)
+
+
+def test_an_unknown_level_fails_in_the_worker_and_says_so() -> None:
+    pool = BotPool(1)
+    try:
+        with pytest.raises(InvalidOptionsError, match="unknown bot '9'"):
+            asyncio.run(pool.choose("9", 1, _opening("cartagena")))
+    finally:
+        pool.close()
