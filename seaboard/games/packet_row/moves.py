@@ -89,6 +89,8 @@ class Act(Move):
     def __str__(self) -> str:
         verb = self.verb
         if verb in _CARD_VERBS:
+            if self.a < 0:
+                raise ValueError(f"{VERBS[verb]} names no card ({self.a})")
             return _CARD_TEXTS[verb][self.a]
         word = VERBS[verb]
         if verb == FIRST:
