@@ -87,11 +87,17 @@ _FIELDS: Final[dict[str, tuple[str, ...]]] = {
 _COMMON: Final = frozenset({"id", "kind", "source", "note", "real_fields"})
 
 
+_CODES: Final = tuple(
+    f"{letter}{number:02d}"
+    for letter, size in zip(DECK_LETTERS, DECK_SIZES, strict=True)
+    for number in range(1, size + 1)
+)
+
+
 def card_code(index: int) -> str:
     """The printed id of card ``index``: ``G01``, ``D17``, ``S03`` ..."""
-    for deck in range(4, -1, -1):
-        if index >= DECK_OFFSETS[deck]:
-            return f"{DECK_LETTERS[deck]}{index - DECK_OFFSETS[deck] + 1:02d}"
+    if 0 <= index < NUM_CARDS:
+        return _CODES[index]
     raise ValueError(index)
 
 

@@ -88,9 +88,11 @@ class Act(Move):
 
     def __str__(self) -> str:
         verb = self.verb
-        word = VERBS[verb]
         if verb in _CARD_VERBS:
-            return f"{word} {card_code(self.a)}"
+            if self.a < 0:
+                raise ValueError(f"{VERBS[verb]} names no card ({self.a})")
+            return _CARD_TEXTS[verb][self.a]
+        word = VERBS[verb]
         if verb == FIRST:
             return f"first {self.a}"
         if verb == BOARD:
@@ -101,6 +103,14 @@ class Act(Move):
             return f"merchant {card_code(self.a)} {card_code(self.b)} {GOODS[self.c]}"
         return word
 
+
+_CARD_TEXTS: Final = tuple(
+    tuple(f"{VERBS[verb]} {card_code(card)}" for card in range(NUM_CARDS))
+    if verb in _CARD_VERBS
+    else ()
+    for verb in range(len(VERBS))
+)
+"""The notation of every move naming one card: ``_CARD_TEXTS[TAKE][card]``."""
 
 PASS_MOVE: Final = Act(PASS)
 DONE_MOVE: Final = Act(DONE)
