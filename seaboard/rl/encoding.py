@@ -117,6 +117,7 @@ class Encoding:
             self.observation_size = len(self._encoder(probe.view(0)))
         else:
             self.observation_size = observation_size or FALLBACK_OBSERVATION
+        self._legal_cache: tuple[State, tuple[int, Move | None], dict[str, Move]] | None = None
         chance_hook = find_hook(spec, "max_chance_outcomes", HOOK_MODULE)
         self.max_chance_outcomes = (
             int(chance_hook(num_players, self.options)) if chance_hook else FALLBACK_CHANCE
@@ -132,10 +133,26 @@ class Encoding:
 
     # -- actions ------------------------------------------------------------------------------
 
+    def _legal_by_text(self, state: State) -> dict[str, Move]:
+        """The legal moves by notation, kept for the last state asked about: an adapter asks
+        for the legal actions, then decodes the chosen one in the same position, and listing
+        the moves twice would cost as much as the rest of the step.
+
+        The cache holds the state itself (so its ``id`` cannot be reused) and is valid while
+        its history has the same length and last move (``apply`` appends to it)."""
+        history = state.history
+        key = (len(history), history[-1] if history else None)
+        cached = self._legal_cache
+        if cached is not None and cached[0] is state and cached[1] == key:
+            return cached[2]
+        moves = {str(move): move for move in state.legal_moves()}
+        self._legal_cache = (state, key, moves)
+        return moves
+
     def legal_actions(self, state: State) -> list[int]:
         """The legal moves as action numbers, ascending."""
-        moves = state.legal_moves()
         if self.catalogue is None:
+            moves = state.legal_moves()
             if len(moves) > self.num_actions:
                 raise EncodingError(
                     f"{len(moves)} legal moves exceed the {self.num_actions} action slots;"
@@ -143,7 +160,7 @@ class Encoding:
                 )
             return list(range(len(moves)))
         try:
-            return sorted(self.index[str(move)] for move in moves)
+            return sorted(self.index[text] for text in self._legal_by_text(state))
         except KeyError as error:
             raise EncodingError(
                 f"legal move {error.args[0]!r} is not in {self.spec.id}'s action catalogue"
@@ -156,18 +173,18 @@ class Encoding:
 
     def decode(self, state: State, action: int) -> Move:
         """The legal move an action number stands for (``EncodingError`` when illegal)."""
-        moves = state.legal_moves()
         action = int(action)
         if self.catalogue is None:
+            moves = state.legal_moves()
             if 0 <= action < len(moves):
                 return moves[action]
             raise EncodingError(f"action {action} is not legal here ({len(moves)} legal moves)")
         if 0 <= action < self.num_actions:
             text = self.catalogue[action]
-            for move in moves:
-                if str(move) == text:
-                    return move
-            raise EncodingError(f"action {action} ('{text}') is not legal here")
+            move = self._legal_by_text(state).get(text)
+            if move is None:
+                raise EncodingError(f"action {action} ('{text}') is not legal here")
+            return move
         raise EncodingError(f"action {action} is outside 0..{self.num_actions - 1}")
 
     def encode(self, state: State, move: Move) -> int:

@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 
 import seaboard
-from seaboard.core.state import CHANCE, TERMINAL
+from seaboard.core.move import Move
+from seaboard.core.state import CHANCE, TERMINAL, State
 from seaboard.games.cartagena import encoding as cartagena_encoding
 from seaboard.rl.encoding import (
     FALLBACK_ACTIONS,
@@ -115,3 +116,36 @@ def test_feature_hashing_is_deterministic_and_view_based() -> None:
     assert sum(first) == pytest.approx(3 + 1 + 2 + 1 + 1 + 1 + 2.5)  # len, items, leaves
     assert hashed_view({"a": 1}, 64) != hashed_view({"a": 2}, 64)
     assert max(hashed_view({"big": 1e12}, 8)) == 1e6
+
+
+def _actions(enc: Encoding, state: State) -> set[int]:
+    return set(enc.legal_actions(state)) if state.to_move() >= 0 else set()
+
+
+def _after(state: State, move: Move) -> State:
+    later = state.copy()
+    later.apply(move)
+    return later
+
+
+def test_the_legal_move_cache_follows_the_state() -> None:
+    spec = seaboard.get_game("cartagena")
+    probe = Encoding(spec, 2, "jamaica")
+    state, move, stale = next(
+        (s, m, min(_actions(probe, s) - _actions(probe, _after(s, m))))
+        for s in _random_states("cartagena", 2, "jamaica", 3, every=1)
+        if s.to_move() >= 0
+        for m in s.legal_moves()
+        if _actions(probe, s) - _actions(probe, _after(s, m))
+    )
+    enc = Encoding(spec, 2, "jamaica")
+    before = enc.legal_actions(state)
+    twin = state.copy()
+    action = enc.encode(state, move)
+    assert enc.decode(state, stale) in state.legal_moves()
+    state.apply(enc.decode(state, action))
+    with pytest.raises(EncodingError, match="not legal here"):
+        enc.decode(state, stale)
+    # another state object in the same position is answered from its own moves
+    assert enc.legal_actions(twin) == before
+    assert enc.decode(twin, action) == move
