@@ -24,19 +24,23 @@ seats after it in turn order; spectators see from seat 0). Counts are scaled and
 The ids of routes, cities and tickets are the World map's (``data/``); a component set with
 other ids cannot be encoded (``ValueError``).
 
-Actions: there is no ``action_catalogue``, so the adapters use the legal-move index. Every
-other decision has a small exact catalogue (``decision_catalogue``: 9,388 notations: 7,438
-claims, 1,862 harbors and 88 draws, ticket draws, exchanges, marker splits and the pass), but a
-keep names the kept tickets by number: any 1-5 of the 65 tickets can be kept (``keep_count``:
-8,982,753 notations), far too many for an action space. A catalogue needs a positional keep
-notation (which of the drawn tickets), a change of the game's notation left to the project.
+Actions (``action_catalogue``, 9,414 on the World map for any seat count and preset), in
+this order: blind draws (2), face-up takes by slot and refill deck (18), claims by route and
+payment (7,438), harbors by port and payment (38 x 49 = 1,862), the ticket draw (1), keeps by
+places among the drawn tickets (26), exchanges, trains then ships, by count (2 x 25), marker
+splits (16), the pass (1). A claim names its cards, so each route comes with every payment a
+hand could ever make (a hand holding every card of the game: ``route_payments`` already
+writes a payment canonically, kinds in order): 3-85 per ordinary route, 460 for a gray
+two-pair-space route and 4,370 for the gray three-pair-space T44. Keeps are written by place
+(``keep #1 #3``): by ticket number any 1-5 of the 65 tickets could be kept, 8,982,753
+notations.
 
 Only the standard library is used: this module is part of the rules package.
 """
 
 from __future__ import annotations
 
-from math import comb
+from itertools import combinations
 from typing import Any, Final
 
 from seaboard.core.state import CHANCE
@@ -49,6 +53,7 @@ from seaboard.games.rails_sails.moves import (
     Claim,
     DrawCard,
     Exchange,
+    Keep,
     Markers,
     TakeCard,
 )
@@ -208,10 +213,24 @@ def claim_notations(world: WorldMap) -> list[str]:
     ]
 
 
-def decision_catalogue(num_players: int, options: Any) -> list[str]:
-    """Every decision's notation except the keeps, in this order: blind draws (2), face-up
-    takes by slot and refill (18), claims by route and payment, harbors by port and payment,
-    the ticket draw, exchanges (trains then ships, by count), marker splits, the pass."""
+def keep_notations(world: WorldMap) -> list[str]:
+    """Every keep that can ever be legal: at setup at least ``keep_tickets_min`` of the
+    ``deal_tickets`` drawn, on a turn at least ``keep_drawn_min`` of the ``draw_tickets`` drawn
+    (fewer when the ticket deck runs short); by size, then places."""
+    setup = world.setup
+    found: set[tuple[int, ...]] = set()
+    for most, minimum in (
+        (setup["deal_tickets"], setup["keep_tickets_min"]),
+        (setup["draw_tickets"], setup["keep_drawn_min"]),
+    ):
+        for drawn in range(1, most + 1):
+            for size in range(min(minimum, drawn), drawn + 1):
+                found.update(combinations(range(drawn), size))
+    return [str(Keep((), slots)) for slots in sorted(found, key=lambda s: (len(s), s))]
+
+
+def action_catalogue(num_players: int, options: Any) -> list[str]:
+    """Every decision's notation, in the fixed order of the module docstring."""
     world = world_for(getattr(options, "components", None))
     setup = world.setup
     most = min(setup["max_trains"], setup["max_ships"])
@@ -222,17 +241,8 @@ def decision_catalogue(num_players: int, options: Any) -> list[str]:
     ports = [city.id for city in world.cities if city.port]
     moves += [str(BuildHarbor(city, payment)) for city in ports for payment in payments]
     moves.append(str(DRAW_TICKETS))
+    moves += keep_notations(world)
     moves += [str(Exchange(ship, count)) for ship in (False, True) for count in range(1, most + 1)]
     moves += [str(Markers(trains)) for trains in marker_choices(world)]
     moves.append(str(PASS))
     return moves
-
-
-def keep_count(options: Any) -> int:
-    """How many keep notations could ever be legal: any set of tickets a seat could keep, from
-    the smaller keep minimum up to as many as it draws (``keep 10 23 38`` names the tickets)."""
-    world = world_for(getattr(options, "components", None))
-    setup = world.setup
-    largest = max(setup["deal_tickets"], setup["draw_tickets"])
-    smallest = max(1, min(setup["keep_tickets_min"], setup["keep_drawn_min"]))
-    return sum(comb(len(world.ticket_ids), size) for size in range(smallest, largest + 1))

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from math import comb
 
 import numpy as np
 import pytest
 
 from seaboard.bots import make_bot
+from seaboard.core.errors import IllegalMoveError, InvalidMoveError
 from seaboard.core.state import CHANCE, TERMINAL
 from seaboard.games.rails_sails import SPEC
 from seaboard.games.rails_sails import encoding as enc
@@ -18,7 +18,7 @@ from seaboard.games.rails_sails.options import PRESETS, Options
 from seaboard.games.rails_sails.payments import route_payments
 from seaboard.games.rails_sails.state import RailsSailsState
 from seaboard.rl.encoding import Encoding
-from tests.games.rails_sails.helpers import WORLD, give, route, started
+from tests.games.rails_sails.helpers import WORLD, give, play, route, started
 
 
 def _states(players: int, preset: str, seed: int, bot: str) -> Iterator[RailsSailsState]:
@@ -38,35 +38,36 @@ def _states(players: int, preset: str, seed: int, bot: str) -> Iterator[RailsSai
 @pytest.mark.parametrize("bot", ["random", "greedy"])
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 @pytest.mark.parametrize("players", [2, 5])
-def test_observation_is_fixed_and_every_decision_is_catalogued(
-    bot: str, preset: str, players: int
-) -> None:
-    catalogue = enc.decision_catalogue(players, SPEC.make_options(preset))
-    index = set(catalogue)
-    bound = enc.max_chance_outcomes(players, SPEC.make_options(preset))
+def test_catalogue_and_observation_are_fixed(bot: str, preset: str, players: int) -> None:
+    encoding = Encoding(SPEC, players, preset)
+    assert encoding.uses_catalogue
+    assert encoding.uses_observation_hook
+    assert encoding.num_actions == 9414
+    assert encoding.observation_size == enc.OBSERVATION_SIZE
     keeps = 0
     for ply, state in enumerate(_states(players, preset, players, bot)):
         if state.to_move() == CHANCE:
-            assert len(state.chance_outcomes()) <= bound
-        for move in state.legal_moves():
-            if isinstance(move, Keep):
-                keeps += 1
-                assert 1 <= len(move.tickets) <= 5
-            else:
-                assert str(move) in index, str(move)
+            assert len(encoding.chance_actions(state)) <= encoding.max_chance_outcomes
+        elif state.to_move() >= 0:
+            legal = encoding.legal_actions(state)  # EncodingError if a move is missing
+            assert legal == sorted(legal)
+            moves = state.legal_moves()
+            keeps += sum(isinstance(move, Keep) for move in moves)
+            for move in moves if len(moves) < 60 else moves[:: len(moves) // 30]:
+                assert encoding.decode(state, encoding.encode(state, move)) == move
         if ply % 7 == 0 or state.to_move() == TERMINAL:
             for seat in [None, *range(players)]:
-                obs = enc.encode_observation(state.view(seat))
-                assert len(obs) == enc.OBSERVATION_SIZE
-                assert all(-1.0 <= value <= 1.0 for value in obs)
+                obs = encoding.observe(state, seat)
+                assert obs.shape == (enc.OBSERVATION_SIZE,)
+                assert np.all(np.abs(obs) <= 1.0)
     assert keeps > 0
     assert state.outcome() is not None
 
 
 def test_catalogue_sizes_and_order() -> None:
     options = Options()
-    catalogue = enc.decision_catalogue(3, options)
-    assert len(catalogue) == len(set(catalogue)) == 9388
+    catalogue = enc.action_catalogue(3, options)
+    assert len(catalogue) == len(set(catalogue)) == 9414
     assert catalogue[:3] == ["draw train", "draw ship", "take 0"]
     assert catalogue[-1] == "pass"
     claims = [text for text in catalogue if text.startswith("claim ")]
@@ -75,7 +76,12 @@ def test_catalogue_sizes_and_order() -> None:
     # the three-pair-space gray route alone (T44) has 4370 payments
     assert sum(1 for text in claims if text.startswith("claim T44 ")) == 4370
     assert len([t for t in catalogue if t.startswith("harbor ")]) == 38 * 49
-    assert enc.keep_count(options) == sum(comb(65, k) for k in range(1, 6)) == 8982753
+    keeps = [t for t in catalogue if t.startswith("keep ")]
+    # any non-empty set of places among 4 (a turn), or 3-5 of 5 (setup)
+    assert len(keeps) == 15 + 11
+    assert "keep #5" not in keeps
+    assert "keep #1 #5" not in keeps
+    assert "keep #1 #2 #5" in keeps
     assert enc.OBSERVATION_SIZE == 1993
     assert enc.max_chance_outcomes(2, options) == 65
 
@@ -92,7 +98,7 @@ def test_claim_catalogue_is_exact_for_a_route() -> None:
 def test_a_claim_with_a_huge_hand_is_catalogued() -> None:
     """A hand holding nearly every card: every legal claim is still in the catalogue."""
     state = started(5, seed=3)
-    index = set(enc.decision_catalogue(5, state.options))
+    index = set(enc.action_catalogue(5, state.options))
     for kind in range(len(state.deck)):
         state.hands[0][kind] += state.deck[kind]
         state.deck[kind] = 0
@@ -140,15 +146,20 @@ def test_observation_is_seat_relative() -> None:
     assert from_1[hand_at : hand_at + 25] != from_0[hand_at : hand_at + 25]
 
 
-def test_rl_encoding_uses_the_observation_hook() -> None:
-    encoding = Encoding(SPEC, 4, "standard")
-    assert encoding.uses_observation_hook
-    assert not encoding.uses_catalogue
-    assert encoding.observation_size == enc.OBSERVATION_SIZE
-    state = started(4, seed=2)
-    obs = encoding.observe(state, 2)
-    assert obs.shape == (enc.OBSERVATION_SIZE,)
-    assert np.all(np.abs(obs) <= 1.0)
+def test_a_keep_is_the_same_action_whatever_tickets_were_drawn() -> None:
+    encoding = Encoding(SPEC, 2, "standard")
+    actions = set()
+    for seed in range(3):
+        state = SPEC.new_state(2, {"first_seat": 0})
+        rng = random.Random(seed)
+        while state.to_move() == CHANCE:
+            state.apply(state.sample_chance(rng))
+        drawn = sorted(state.pending[0])
+        move = SPEC.parse_move(state, f"keep {drawn[0]} {drawn[2]} {drawn[4]}")
+        assert str(move) == "keep #1 #3 #5"
+        actions.add(encoding.encode(state, move))
+        assert encoding.decode(state, encoding.encode(state, move)).tickets == move.tickets
+    assert len(actions) == 1
 
 
 def test_a_foreign_map_id_is_refused() -> None:
@@ -156,3 +167,21 @@ def test_a_foreign_map_id_is_refused() -> None:
     view["routes"] = {"X99": 0}
     with pytest.raises(ValueError, match="X99"):
         enc.encode_observation(view)
+
+
+@pytest.mark.parametrize("text", ["keep #0", "keep #2 #1", "keep #1 #1", "keep #1 3", "keep #x"])
+def test_a_malformed_keep_by_places_is_refused(text: str) -> None:
+    with pytest.raises(InvalidMoveError):
+        SPEC.parse_move(started(2), text)
+
+
+def test_a_keep_of_a_place_not_drawn_is_explained() -> None:
+    state = started(2)
+    play(state, "tickets")
+    while state.to_move() == CHANCE:
+        state.play(state.chance_outcomes()[0][0])
+    move = SPEC.parse_move(state, "keep #5")
+    assert move.tickets == ()
+    with pytest.raises(IllegalMoveError, match="keep places #1-#4"):
+        state.play(move)
+    assert state.pending[0]  # nothing changed
