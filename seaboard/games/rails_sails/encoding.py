@@ -24,12 +24,13 @@ seats after it in turn order; spectators see from seat 0). Counts are scaled and
 The ids of routes, cities and tickets are the World map's (``data/``); a component set with
 other ids cannot be encoded (``ValueError``).
 
-Actions (``action_catalogue``, 9,414 on the World map for any seat count and preset), in
-this order: blind draws (2), face-up takes by slot and refill deck (18), claims by route and
-payment (7,438), harbors by port and payment (38 x 49 = 1,862), the ticket draw (1), keeps by
-places among the drawn tickets (26), exchanges, trains then ships, by count (2 x 25), marker
-splits (16), the pass (1). A claim names its cards, so each route comes with every payment a
-hand could ever make (a hand holding every card of the game: ``route_payments`` already
+Actions (``action_catalogue``, 9,414 on the World map for any seat count; 9,398 with the
+beginners' markers, which leave no marker split to choose), in this order: blind draws (2),
+face-up takes by slot and refill deck (18), claims by route and payment (7,438), harbors by
+port and payment (38 x 49 = 1,862), the ticket draw (1), keeps by places among the drawn
+tickets (26), exchanges, trains then ships, by count (2 x 25), marker splits (16, standard
+markers only), the pass (1). A claim names its cards, so each route comes with every payment
+a hand could ever make (a hand holding every card of the game: ``route_payments`` already
 writes a payment canonically, kinds in order): 3-85 per ordinary route, 460 for a gray
 two-pair-space route and 4,370 for the gray three-pair-space T44. Keeps are written by place
 (``keep #1 #3``): by ticket number any 1-5 of the 65 tickets could be kept, 8,982,753
@@ -243,6 +244,7 @@ def action_catalogue(num_players: int, options: Any) -> list[str]:
     moves.append(str(DRAW_TICKETS))
     moves += keep_notations(world)
     moves += [str(Exchange(ship, count)) for ship in (False, True) for count in range(1, most + 1)]
-    moves += [str(Markers(trains)) for trains in marker_choices(world)]
+    if not getattr(options, "beginner_markers", False):
+        moves += [str(Markers(trains)) for trains in marker_choices(world)]
     moves.append(str(PASS))
     return moves
