@@ -6,7 +6,9 @@ Player moves::
     take 3 ship                       face-up slot 3 (0-5), refilled from the ship deck
     claim T18 3tp                     route T18 paid with three purple train cards
     tickets                           draw 4 tickets
-    keep 10 23 38                     keep these of the drawn tickets, the rest go under
+    keep #1 #3 #4                     keep the 1st, 3rd and 4th of the drawn tickets (in
+                                      increasing number), the rest go under
+    keep 10 23 38                     the same by ticket numbers (read, never written)
     harbor lima 2ay 1sy 1wild         build a harbor in Lima with this payment
     exchange trains 2                 take 2 train markers from the box for 2 ship markers
     markers 25                        setup: keep 25 train markers (and 35 ships)
@@ -75,9 +77,19 @@ class DrawTickets(Move):
 
 @dataclass(frozen=True, slots=True)
 class Keep(Move):
+    """Keep some of the drawn tickets: ``tickets`` are their numbers, ``slots`` their places
+    among the drawn tickets in increasing number (0-based; the notation counts from 1).
+
+    The notation names the places (``keep #1 #3``), so a keep has one of a few dozen notations
+    whatever tickets were drawn; a keep read by ticket numbers (``keep 10 23 38``) gets its
+    places from the position (``resolve_keep``)."""
+
     tickets: tuple[int, ...]
+    slots: tuple[int, ...] = ()
 
     def __str__(self) -> str:
+        if self.slots or not self.tickets:
+            return "keep " + " ".join(f"#{slot + 1}" for slot in self.slots)
         return "keep " + " ".join(str(t) for t in self.tickets)
 
 
@@ -198,6 +210,11 @@ def parse_move(text: str, world: WorldMap) -> Move:
         if args[0] not in world.city_by_id:
             raise InvalidMoveError(f"no city '{args[0]}'")
         return BuildHarbor(args[0], parse_payment(args[1:]))
+    if head == "keep" and args and all(word.startswith("#") for word in args):
+        slots = tuple(_int(word[1:], "ticket place") - 1 for word in args)
+        if min(slots) < 0 or list(slots) != sorted(set(slots)):
+            raise InvalidMoveError("kept places are #1, #2, ... once each, in increasing order")
+        return Keep((), slots)
     if head == "keep" and args:
         tickets = tuple(_int(word, "ticket") for word in args)
         if list(tickets) != sorted(set(tickets)):

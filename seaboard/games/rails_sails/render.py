@@ -11,6 +11,7 @@ Stable element ids: ``route-<id>``, ``city-<slug>``, ``harbor-<slug>``, ``faceup
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
@@ -116,13 +117,23 @@ def _spaces(world: WorldMap, route: Route) -> tuple[list[tuple[float, float]], f
 def _route_svg(state: RailsSailsState, route: Route, lang: str) -> list[str]:
     owner = state.owner[route.index]
     fill = _route_color(route) if owner < 0 else PLAYER[owner]
-    stroke = "#000"
     width = 2.4 if owner >= 0 else 0.6
-    centres, angle, step = _spaces(state.world, route)
     parts = [
         f'<g id="route-{route.id}" class="route {"ship" if route.ship else "train"}"'
         f' data-owner="{owner}"><title>{escape(_route_title(state.world, route, lang))}</title>'
     ]
+    parts.extend(_route_spaces(state.world, route, fill, width))
+    if route.wrap:
+        parts.extend(_edge_labels(state.world, route, lang))
+    parts.append("</g>")
+    return parts
+
+
+def _route_spaces(world: WorldMap, route: Route, fill: str, width: float) -> list[str]:
+    """The route's spaces: rectangles (trains), pairs of small cards or ovals (ships)."""
+    stroke = "#000"
+    centres, angle, step = _spaces(world, route)
+    parts = []
     for cx, cy in centres:
         rot = f'transform="rotate({angle:.1f} {cx:.1f} {cy:.1f})"'
         if route.ship:
@@ -145,9 +156,6 @@ def _route_svg(state: RailsSailsState, route: Route, lang: str) -> list[str]:
                 f'<rect x="{cx - w / 2:.1f}" y="{cy - 3.5:.1f}" width="{w:.1f}" height="7"'
                 f' fill="{fill}" stroke="{stroke}" stroke-width="{width}" {rot}/>'
             )
-    if route.wrap:
-        parts.extend(_edge_labels(state.world, route, lang))
-    parts.append("</g>")
     return parts
 
 
@@ -175,9 +183,11 @@ def _route_title(world: WorldMap, route: Route, lang: str) -> str:
     return f"{route.id} {a} - {b}: {route.length} {color} {kind}"
 
 
-def _cities(state: RailsSailsState, lang: str) -> list[str]:
+def _cities(world: WorldMap, harbor: Sequence[int], lang: str) -> list[str]:
+    """Cities (ports ringed in blue), ocean waypoints and the harbors built (``harbor``: the
+    holder per city, -1 for none)."""
     parts = []
-    for city in state.world.cities:
+    for city in world.cities:
         x, y = project(city.lat, city.lon)
         if city.waypoint:
             parts.append(
@@ -191,9 +201,9 @@ def _cities(state: RailsSailsState, lang: str) -> list[str]:
             f'<g id="city-{city.id}" class="city{" port" if city.port else ""}">'
             f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="#fdebd0"{ring}/>'
             f'<text x="{x + 6:.1f}" y="{y - 6:.1f}" font-size="9">'
-            f"{escape(_name(state.world, city.index, lang))}</text></g>"
+            f"{escape(_name(world, city.index, lang))}</text></g>"
         )
-        holder = state.harbor[city.index]
+        holder = harbor[city.index]
         if holder >= 0:
             parts.append(
                 f'<g id="harbor-{city.id}" class="harbor" data-owner="{holder}">'
@@ -319,8 +329,60 @@ def render(state: RailsSailsState, perspective: int | None = None, lang: str = "
     ]
     for route in state.world.routes:
         parts.extend(_route_svg(state, route, lang))
-    parts.extend(_cities(state, lang))
+    parts.extend(_cities(state.world, state.harbor, lang))
     parts.extend(_panel(state, perspective, lang))
+    parts.append("</svg>")
+    return "\n".join(parts)
+
+
+HEAT_LOW = (0xF4, 0xF6, 0xF7)
+HEAT_HIGH = (0x92, 0x2B, 0x21)
+HEAT_LEGEND_H = 26.0
+
+
+def heat_colour(weight: float) -> str:
+    """A colour from pale gray (0) to dark red (1) for a weight (clamped to 0-1)."""
+    w = min(1.0, max(0.0, weight))
+    r, g, b = (round(lo + (hi - lo) * w) for lo, hi in zip(HEAT_LOW, HEAT_HIGH, strict=True))
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+def render_heat(
+    world: WorldMap, weights: Sequence[float], notes: Sequence[str], lang: str = "en"
+) -> str:
+    """The map alone with each route coloured and thickened by its weight (0-1, e.g. how often
+    it was claimed), ``notes[i]`` added to the tooltip of route ``i``, and a legend."""
+    if len(weights) != len(world.routes) or len(notes) != len(world.routes):
+        raise ValueError(
+            f"a heat map needs one weight and one note per route ({len(world.routes)})"
+        )
+    lang = "ru" if lang == "ru" else "en"
+    height = MAP_H + HEAT_LEGEND_H
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH:.0f}" height="{height:.0f}"'
+        f' viewBox="0 0 {WIDTH:.0f} {height:.0f}" font-family="sans-serif">',
+        f'<rect x="0" y="0" width="{WIDTH:.0f}" height="{MAP_H:.0f}" fill="#d6eaf8"/>',
+    ]
+    for route in world.routes:
+        weight = min(1.0, max(0.0, weights[route.index]))
+        title = f"{_route_title(world, route, lang)}; {notes[route.index]}"
+        parts.append(
+            f'<g id="route-{route.id}" class="route heat" data-weight="{weight:.3f}">'
+            f"<title>{escape(title)}</title>"
+        )
+        parts.extend(_route_spaces(world, route, heat_colour(weight), 0.4 + 2.6 * weight))
+        parts.append("</g>")
+    parts.extend(_cities(world, [-1] * len(world.cities), lang))
+    top = MAP_H + 6
+    for step in range(11):
+        parts.append(
+            f'<rect x="{10 + step * 24}" y="{top:.0f}" width="24" height="14"'
+            f' fill="{heat_colour(step / 10)}" stroke="#000" stroke-width="0.4"/>'
+        )
+    low, high = ("реже", "чаще") if lang == "ru" else ("least", "most")
+    parts.append(
+        f'<text x="{10 + 11 * 24 + 6}" y="{top + 11:.0f}" font-size="11">{low} \u2192 {high}</text>'
+    )
     parts.append("</svg>")
     return "\n".join(parts)
 

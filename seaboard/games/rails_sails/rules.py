@@ -122,10 +122,25 @@ def _keeps(tickets: list[int], minimum: int) -> list[Move]:
 def _keep_moves(ordered: tuple[int, ...], minimum: int) -> tuple[Keep, ...]:
     low = min(minimum, len(ordered))
     return tuple(
-        Keep(chosen)
+        Keep(tuple(ordered[slot] for slot in slots), slots)
         for size in range(low, len(ordered) + 1)
-        for chosen in combinations(ordered, size)
+        for slots in combinations(range(len(ordered)), size)
     )
+
+
+def resolve_keep(state: RailsSailsState, move: Keep) -> Keep:
+    """A keep read by places gets its ticket numbers, one read by numbers its places, from the
+    tickets the seat to move has drawn; one that does not fit them stays as read."""
+    if state.phase not in (_SETUP_KEEP, _KEEP):
+        return move
+    drawn = sorted(state.pending[state.cur])
+    if move.slots and not move.tickets:
+        if move.slots[-1] >= len(drawn):
+            return move
+        return Keep(tuple(drawn[slot] for slot in move.slots), move.slots)
+    if move.tickets and not move.slots and set(move.tickets) <= set(drawn):
+        return Keep(move.tickets, tuple(drawn.index(ticket) for ticket in move.tickets))
+    return move
 
 
 def marker_choices(world: WorldMap) -> range:
@@ -191,12 +206,12 @@ def explain_illegal(state: RailsSailsState, move: Move) -> str | None:
         and state.phase == _DRAW2
     ):
         return "a face-up wild cannot be the second card"
-    if (
-        isinstance(move, Keep)
-        and state.phase in (_SETUP_KEEP, _KEEP)
-        and not set(move.tickets) <= set(state.pending[seat])
-    ):
-        return "you can keep only tickets you have just drawn"
+    if isinstance(move, Keep) and state.phase in (_SETUP_KEEP, _KEEP):
+        drawn = len(state.pending[seat])
+        if move.slots and move.slots[-1] >= drawn:
+            return f"you have drawn {drawn} tickets: keep places #1-#{drawn}"
+        if not set(move.tickets) <= set(state.pending[seat]):
+            return "you can keep only tickets you have just drawn"
     return None
 
 

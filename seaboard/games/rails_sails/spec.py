@@ -13,6 +13,7 @@ from seaboard.games.rails_sails import moves as moves_module
 from seaboard.games.rails_sails.code import from_code
 from seaboard.games.rails_sails.data import world_for
 from seaboard.games.rails_sails.options import PRESETS, Options
+from seaboard.games.rails_sails.rules import resolve_keep
 from seaboard.games.rails_sails.state import MAX_RESETS, RailsSailsState
 from seaboard.games.rails_sails.texts import move_label, rules_summary
 
@@ -45,7 +46,10 @@ class RailsSailsSpec(GameSpec):
             raise IllegalMoveError("a move is text")
         if not isinstance(state, RailsSailsState):
             raise IllegalMoveError("not a Rails & Sails position")
-        return moves_module.parse_move(text, state.world)
+        move = moves_module.parse_move(text, state.world)
+        if isinstance(move, moves_module.Keep):
+            return resolve_keep(state, move)
+        return move
 
     def from_code(self, text: str) -> RailsSailsState:
         return from_code(text)

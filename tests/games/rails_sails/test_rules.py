@@ -286,7 +286,10 @@ def test_drawing_tickets_keep_at_least_one_rest_to_the_bottom() -> None:
     assert len(keeps) == 15
     assert min(len(m.tickets) for m in keeps if isinstance(m, Keep)) == 1
     pending = sorted(state.pending[0])
-    state.play(Keep((pending[2],)))
+    move = SPEC.parse_move(state, f"keep {pending[2]}")
+    assert move == SPEC.parse_move(state, "keep #3") == Keep((pending[2],), (2,))
+    assert str(move) == "keep #3"
+    state.play(move)
     assert state.bottom[-3:] == [(pending[0], 0), (pending[1], 0), (pending[3], 0)]
     assert pending[2] in state.held[0]
     assert state.cur == 1
