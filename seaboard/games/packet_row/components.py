@@ -58,6 +58,20 @@ KIND_NAMES: Final = (
     "money",
     "banker",
 )
+KIND_NAMES_RU: Final = (
+    "контракт",
+    "ассистент",
+    "победные очки",
+    "корабль",
+    "капитан",
+    "слиток",
+    "двойной слиток",
+    "товары",
+    "торговец",
+    "деньги",
+    "банкир",
+)
+"""The card kinds as the seed names them ("Компоненты игры")."""
 PAID_KINDS: Final = frozenset({VP, GOLD1, GOLD2, GOODS_CARD})
 """Cards that cost money to take (seed 000, "Правила взятия карт")."""
 
@@ -169,12 +183,7 @@ class Components:
             return f"{word} ${self.cost[index]}"
         if kind == MONEY:
             return f"{'деньги' if ru else 'money'} ${self.value[index]}"
-        names_ru = {ASSISTANT: "ассистент", CAPTAIN: "капитан", MERCHANT: "торговец"}
-        if ru and kind in names_ru:
-            return names_ru[kind]
-        if ru and kind == BANKER:
-            return "банкир"
-        return KIND_NAMES[kind]
+        return (KIND_NAMES_RU if ru else KIND_NAMES)[kind]
 
 
 def _fail(path: str, entry: str, problem: str) -> InvalidDataError:

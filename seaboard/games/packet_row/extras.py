@@ -9,6 +9,8 @@ contracts it fulfilled by goods type, its shipments by destination and the speci
 used (captains, merchants, gold bars, assistants). Contracts pay dollars, not VP: they show in
 the dollars, which turn into VP only through the final money. A seat's VP by source add up to
 its final score, and its dollars by source to its final money.
+Titles and names come in English or Russian (``lang``): ``WORDS`` holds the texts and ``NAMES``
+the names, the Russian ones as in the seed and the game's own texts.
 Standard library only: the lab draws the plots from the returned blocks.
 """
 
@@ -24,12 +26,16 @@ from seaboard.games.packet_row import moves as mv
 from seaboard.games.packet_row.components import (
     BANKER,
     BOARD_NAMES,
+    BOARD_NAMES_RU,
     DESTINATION_NAMES,
+    DESTINATION_NAMES_RU,
     GOLD1,
     GOLD2,
     GOODS,
     GOODS_CARD,
+    GOODS_RU,
     KIND_NAMES,
+    KIND_NAMES_RU,
     MONEY,
     START_DECK,
     VP,
@@ -46,6 +52,11 @@ VP_SOURCES: Final = (
     f"money (${DOLLARS_PER_VP} = 1 VP)",
     "bankers",
 )
+VP_SOURCES_RU: Final = (
+    *(f"карты ПО: {name.lower()}" for name in BOARD_NAMES_RU),
+    f"деньги ({DOLLARS_PER_VP} $ = 1 ПО)",
+    "банкиры",
+)
 MONEY_VP: Final = len(BOARD_NAMES)
 BANKER_VP: Final = MONEY_VP + 1
 DOLLAR_SOURCES: Final = (
@@ -55,6 +66,14 @@ DOLLAR_SOURCES: Final = (
     "goods bought",
     "gold bars bought",
     "VP cards bought",
+)
+DOLLAR_SOURCES_RU: Final = (
+    "стартовые деньги",
+    "контракты",
+    "карты денег",
+    "покупка товаров",
+    "покупка слитков",
+    "покупка карт ПО",
 )
 START, CONTRACTS, MONEY_CARDS, GOODS_BOUGHT, GOLD_BOUGHT, VP_BOUGHT = range(len(DOLLAR_SOURCES))
 _SPENDING: Final = {GOODS_CARD: GOODS_BOUGHT, GOLD1: GOLD_BOUGHT, GOLD2: GOLD_BOUGHT, VP: VP_BOUGHT}
@@ -73,6 +92,19 @@ USAGE: Final = (
     "assistants used",
     "goods units lost",
 )
+USAGE_RU: Final = (
+    "выполнений",
+    "контрактов выполнено",
+    "начальных контрактов выполнено",
+    "контрактов выполнено в конце",
+    "контрактов не выполнено",
+    "кораблей использовано",
+    "капитанов использовано",
+    "торговцев использовано",
+    "слитков использовано",
+    "ассистентов использовано",
+    "единиц товара потеряно",
+)
 (
     FULFILMENTS,
     FULFILLED,
@@ -86,6 +118,86 @@ USAGE: Final = (
     ASSISTANTS,
     LOST,
 ) = range(len(USAGE))
+NAMES: Final = {
+    "en": {
+        "vp": VP_SOURCES,
+        "dollars": DOLLAR_SOURCES,
+        "usage": USAGE,
+        "goods": GOODS,
+        "destinations": DESTINATION_NAMES,
+        "kinds": KIND_NAMES,
+    },
+    "ru": {
+        "vp": VP_SOURCES_RU,
+        "dollars": DOLLAR_SOURCES_RU,
+        "usage": USAGE_RU,
+        "goods": GOODS_RU,
+        "destinations": DESTINATION_NAMES_RU,
+        "kinds": KIND_NAMES_RU,
+    },
+}
+"""The sources, counts and the game's names of the blocks, per language."""
+WORDS: Final = {
+    "en": {
+        "vp": "Victory points by source (per seat-game, by bot)",
+        "score": "Final score by source (per seat-game, by bot)",
+        "vp_by_seat": "Victory points by seat and source (per game)",
+        "dollars": "Dollars by source (per seat-game, by bot; spending is negative)",
+        "contracts": "Contracts fulfilled by goods type (per seat-game, by bot)",
+        "ships": "Ships sent by destination, after captains (per seat-game, by bot)",
+        "taken": "Cards taken by kind (per seat-game, by bot)",
+        "usage": "Contracts and special cards (per seat-game, by bot)",
+        "length": "Game length",
+        "source": "source",
+        "vp_per_game": "VP per game",
+        "dollars_per_game": "dollars per game",
+        "goods": "goods",
+        "contracts_per_game": "contracts per game",
+        "destination": "destination",
+        "ships_per_game": "loaded ships per game",
+        "kind": "card kind",
+        "cards_per_game": "cards per game",
+        "bot": "bot",
+        "total": "total VP",
+        "final_money": "final $",
+        "seat": "seat {seat}",
+        "rounds": "{games} finished games: {mean:.1f} rounds on average"
+        " (fewest {fewest}, most {most}).",
+        "skipped": " {skipped} unfinished record(s) left out.",
+        "game": "Packet Row",
+        "none": "No finished game to replay.",
+    },
+    "ru": {
+        "vp": "Победные очки по источникам (на место за партию, по ботам)",
+        "score": "Итоговый счёт по источникам (на место за партию, по ботам)",
+        "vp_by_seat": "Победные очки по местам и источникам (за партию)",
+        "dollars": "Доллары по источникам (на место за партию, по ботам; траты со знаком минус)",
+        "contracts": "Выполненные контракты по видам товаров (на место за партию, по ботам)",
+        "ships": "Корабли по странам назначения, после капитанов (на место за партию, по ботам)",
+        "taken": "Взятые карты по видам (на место за партию, по ботам)",
+        "usage": "Контракты и особые карты (на место за партию, по ботам)",
+        "length": "Длина партии",
+        "source": "источник",
+        "vp_per_game": "ПО за партию",
+        "dollars_per_game": "долларов за партию",
+        "goods": "товар",
+        "contracts_per_game": "контрактов за партию",
+        "destination": "страна назначения",
+        "ships_per_game": "гружёных кораблей за партию",
+        "kind": "вид карты",
+        "cards_per_game": "карт за партию",
+        "bot": "бот",
+        "total": "всего ПО",
+        "final_money": "деньги в конце, $",
+        "seat": "место {seat}",
+        "rounds": "Завершённых партий: {games}; раундов в среднем {mean:.1f}"
+        " (меньше всего {fewest}, больше всего {most}).",
+        "skipped": " Неоконченных записей пропущено: {skipped}.",
+        "game": "Корабельный ряд",
+        "none": "Нет завершённой партии для разбора.",
+    },
+}
+"""Titles, axis labels, column names and sentences of the blocks, per language."""
 
 
 @dataclass
@@ -185,9 +297,12 @@ def _add(total: list[float], values: Sequence[float]) -> None:
         total[i] += value
 
 
-def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
+def report_extras(records: Sequence[Record], lang: str = "en") -> list[dict[str, Any]]:
     """VP and dollars by source, cards taken, contracts, shipments and card use per bot
-    (averaged per seat-game), VP by seat, and the game length in rounds."""
+    (averaged per seat-game), VP by seat, and the game length in rounds, in English or
+    Russian (``lang``)."""
+    words = WORDS["ru" if lang == "ru" else "en"]
+    names = NAMES["ru" if lang == "ru" else "en"]
     sums: dict[str, dict[str, list[float]]] = {}
     seat_games: dict[str, int] = {}
     seats = max(record.num_players for record in records)
@@ -200,9 +315,9 @@ def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
             continue
         books, played = replayed
         rounds.append(played)
-        names = record.seats or [f"seat {s}" for s in range(record.num_players)]
+        seated = record.seats or [words["seat"].format(seat=s) for s in range(record.num_players)]
         for seat, book in enumerate(books):
-            name = names[seat]
+            name = seated[seat]
             seat_games[name] = seat_games.get(name, 0) + 1
             bot = sums.setdefault(name, {})
             for key, values in (
@@ -217,32 +332,35 @@ def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
             _add(by_seat[seat], book.vp)
             games_at_seat[seat] += 1
     if not rounds:
-        return [{"title": "Packet Row", "kind": "text", "text": "No finished game to replay."}]
+        return [{"title": words["game"], "kind": "text", "text": words["none"]}]
     bots = sorted(sums)
 
     def per_game(key: str) -> dict[str, list[float]]:
         return {name: [v / seat_games[name] for v in sums[name][key]] for name in bots}
 
+    def bars(
+        title: str, labels: Sequence[str], series: dict[str, list[float]], x: str, y: str
+    ) -> dict[str, Any]:
+        return {
+            "title": title,
+            "kind": "bar",
+            "labels": list(labels),
+            "series": series,
+            "xlabel": x,
+            "ylabel": y,
+        }
+
     vp, dollars, usage = per_game("vp"), per_game("dollars"), per_game("usage")
     skipped = len(records) - len(rounds)
-    length = (
-        f"{len(rounds)} finished games: {sum(rounds) / len(rounds):.1f} rounds on average"
-        f" (fewest {min(rounds)}, most {max(rounds)})."
-        + (f" {skipped} unfinished record(s) left out." if skipped else "")
-    )
+    length = words["rounds"].format(
+        games=len(rounds), mean=sum(rounds) / len(rounds), fewest=min(rounds), most=max(rounds)
+    ) + (words["skipped"].format(skipped=skipped) if skipped else "")
     return [
+        bars(words["vp"], names["vp"], vp, words["source"], words["vp_per_game"]),
         {
-            "title": "Victory points by source (per seat-game, by bot)",
-            "kind": "bar",
-            "labels": list(VP_SOURCES),
-            "series": vp,
-            "xlabel": "source",
-            "ylabel": "VP per game",
-        },
-        {
-            "title": "Final score by source (per seat-game, by bot)",
+            "title": words["score"],
             "kind": "table",
-            "columns": ["bot", *VP_SOURCES, "total VP", "final $"],
+            "columns": [words["bot"], *names["vp"], words["total"], words["final_money"]],
             "rows": [
                 [
                     name,
@@ -254,52 +372,44 @@ def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
             ],
         },
         {
-            "title": "Victory points by seat and source (per game)",
+            "title": words["vp_by_seat"],
             "kind": "heatmap",
-            "rows": [f"seat {s}" for s in range(seats)],
-            "columns": list(VP_SOURCES),
+            "rows": [words["seat"].format(seat=s) for s in range(seats)],
+            "columns": list(names["vp"]),
             "values": [
                 [v / games_at_seat[s] if games_at_seat[s] else None for v in by_seat[s]]
                 for s in range(seats)
             ],
         },
+        bars(
+            words["dollars"], names["dollars"], dollars, words["source"], words["dollars_per_game"]
+        ),
+        bars(
+            words["contracts"],
+            names["goods"],
+            per_game("contracts"),
+            words["goods"],
+            words["contracts_per_game"],
+        ),
+        bars(
+            words["ships"],
+            names["destinations"],
+            per_game("shipments"),
+            words["destination"],
+            words["ships_per_game"],
+        ),
+        bars(
+            words["taken"],
+            names["kinds"],
+            per_game("taken"),
+            words["kind"],
+            words["cards_per_game"],
+        ),
         {
-            "title": "Dollars by source (per seat-game, by bot; spending is negative)",
-            "kind": "bar",
-            "labels": list(DOLLAR_SOURCES),
-            "series": dollars,
-            "xlabel": "source",
-            "ylabel": "dollars per game",
-        },
-        {
-            "title": "Contracts fulfilled by goods type (per seat-game, by bot)",
-            "kind": "bar",
-            "labels": list(GOODS),
-            "series": per_game("contracts"),
-            "xlabel": "goods",
-            "ylabel": "contracts per game",
-        },
-        {
-            "title": "Ships sent by destination, after captains (per seat-game, by bot)",
-            "kind": "bar",
-            "labels": list(DESTINATION_NAMES),
-            "series": per_game("shipments"),
-            "xlabel": "destination",
-            "ylabel": "loaded ships per game",
-        },
-        {
-            "title": "Cards taken by kind (per seat-game, by bot)",
-            "kind": "bar",
-            "labels": list(KIND_NAMES),
-            "series": per_game("taken"),
-            "xlabel": "card kind",
-            "ylabel": "cards per game",
-        },
-        {
-            "title": "Contracts and special cards (per seat-game, by bot)",
+            "title": words["usage"],
             "kind": "table",
-            "columns": ["bot", *USAGE],
+            "columns": [words["bot"], *names["usage"]],
             "rows": [[name, *(round(v, 2) for v in usage[name])] for name in bots],
         },
-        {"title": "Game length", "kind": "text", "text": length},
+        {"title": words["length"], "kind": "text", "text": length},
     ]

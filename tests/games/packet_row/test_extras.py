@@ -1,16 +1,18 @@
 """Packet Row's report extras (seaboard/games/packet_row/extras.py; docs/lab.md): the ledgers
 of a hand-built game, VP and dollars by source adding up to the game's own final scores and
-money in simulated games, and the sections of the HTML report."""
+money in simulated games, the sections of the HTML report, and the Russian blocks."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from seaboard.core.record import Record
 from seaboard.games.packet_row import extras
-from seaboard.games.packet_row.components import KIND_NAMES
+from seaboard.games.packet_row.components import GOODS_RU, KIND_NAMES
 from seaboard.games.packet_row.extras import Ledger, ledgers, report_extras
 from seaboard.games.packet_row.state import PacketRowState
 from seaboard.lab.report import build_report
@@ -160,3 +162,68 @@ def test_vp_by_source_add_up_to_the_final_scores(tmp_path: Path, players: int) -
     ):
         assert title in page
     assert "declares no report extras" not in page
+
+
+def _visible_words(blocks: list[dict[str, Any]], bots: set[str]) -> list[str]:
+    """Every string a reader sees in ``blocks`` except the bot names."""
+    found: list[str] = []
+    for block in blocks:
+        found.append(block["title"])
+        for key in ("labels", "columns", "xlabel", "ylabel", "text"):
+            value = block.get(key, [])
+            found.extend([value] if isinstance(value, str) else value)
+        if block["kind"] == "heatmap":
+            found.extend(block["rows"])
+        if block["kind"] == "table":
+            found.extend(str(cell) for row in block["rows"] for cell in row[1:])
+    return [word for word in found if word not in bots]
+
+
+def test_the_russian_blocks_have_the_english_figures_in_russian_words() -> None:
+    record = _record()
+    cut = Record(**{**record.__dict__, "moves": record.moves[:-4]})
+    english = report_extras([record, cut])
+    russian = report_extras([record, cut], lang="ru")
+    assert [block["kind"] for block in russian] == [block["kind"] for block in english]
+    for en, ru in zip(english, russian, strict=True):
+        assert ru.get("series") == en.get("series")
+        assert ru.get("values") == en.get("values")
+        if en["kind"] == "table":
+            assert ru["rows"] == en["rows"]
+        for key in ("labels", "columns", "rows"):
+            assert len(ru.get(key, [])) == len(en.get(key, []))
+        if en["kind"] == "text":
+            assert re.findall(r"\d+(?:\.\d+)?", ru["text"]) == re.findall(
+                r"\d+(?:\.\d+)?", en["text"]
+            )
+    blocks = {block["title"]: block for block in russian}
+    goods = blocks["Выполненные контракты по видам товаров (на место за партию, по ботам)"]
+    assert goods["labels"] == list(GOODS_RU)
+    assert goods["series"]["ann"][GOODS_RU.index("шкуры")] == 1
+    kinds = blocks["Взятые карты по видам (на место за партию, по ботам)"]["labels"]
+    assert "банкир" in kinds
+    assert "двойной слиток" in kinds
+    assert "Неоконченных записей пропущено: 1" in blocks["Длина партии"]["text"]
+    words = _visible_words(russian, {"ann", "bob", "cid"})
+    assert len(words) > 50
+    assert not {block["title"] for block in english} & set(words)
+    assert [word for word in words if re.search("[A-Za-z]", word)] == []
+    assert report_extras([cut], lang="ru")[0]["text"] == "Нет завершённой партии для разбора."
+
+
+def test_the_russian_report_shows_the_russian_blocks(tmp_path: Path) -> None:
+    out = tmp_path / "results.csv"
+    simulate("packet_row", 3, ["random", "greedy"], 3, 5, out, records_dir=tmp_path / "rec")
+    page = build_report(out, lang="ru")
+    for words in (
+        "Победные очки по источникам",
+        "Итоговый счёт по источникам",
+        "Доллары по источникам",
+        "Взятые карты по видам",
+        "контрактов не выполнено",
+        "Длина партии",
+        GOODS_RU[0],
+    ):
+        assert words in page
+    for title in ("Victory points by source", "Cards taken by kind", "Game length"):
+        assert title not in page
