@@ -9,6 +9,7 @@ from pathlib import Path
 from seaboard.core.record import Record
 from seaboard.core.state import CHANCE
 from seaboard.games.black_fleet.extras import SOURCES, Ledger, replay, report_extras
+from seaboard.games.black_fleet.moves import Act
 from seaboard.games.black_fleet.state import BUY, DEV_SLUG, BlackFleetState
 from seaboard.lab.report import build_report
 from seaboard.lab.simulate import simulate
@@ -91,7 +92,8 @@ def test_the_report_shows_the_sections(tmp_path: Path) -> None:
 def _play(ledger: Ledger, st: BlackFleetState, *moves: str) -> None:
     for text in moves:
         move = SPEC.parse_move(st, text)
-        ledger.play(st, move)  # type: ignore[arg-type]
+        assert isinstance(move, Act)
+        ledger.play(st, move)
 
 
 def test_a_sale_books_the_base_price_and_each_card() -> None:
@@ -127,6 +129,29 @@ def test_a_robbery_that_sinks_an_insured_merchant_pays_both_owners() -> None:
     assert game.sources[1]["development cards"] == 6
     assert game.cards[1] == {"insurance": 6}
     assert [sum(s.values()) for s in game.sources] == st.money == [4, 6, 0]
+
+
+def test_actions_only_a_card_allows_are_booked_to_that_card() -> None:
+    st = new_game()
+    clear_board(st)
+    reveal(st, 0, "treasure-map")
+    set_pirate(st, 0, 112, None)  # beach worth 6
+    set_merchant(st, 1, 113, "green", 2)
+    ships(st, "Y1.5.3+1")
+    ledger = Ledger(3)
+    _play(ledger, st, "rob 113", "bury")
+    game = ledger.finish(st)
+    assert game.sources[0]["robbing merchants"] == 2
+    assert game.sources[0]["buried treasure"] == 0
+    assert game.cards[0] == {"treasure-map": 3}
+    st = new_game()
+    clear_board(st)
+    reveal(st, 0, "smugglers-code")
+    set_pirate(st, 0, 62, "yellow")  # next to La Barbaria
+    ships(st, "Y1.5.3+1")
+    ledger = Ledger(3)
+    _play(ledger, st, "smuggle")
+    assert ledger.finish(st).cards[0] == {"smugglers-code": 5}
 
 
 def test_bounties_burials_fortune_cards_and_purchases() -> None:
