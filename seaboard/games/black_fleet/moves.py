@@ -17,7 +17,7 @@ Every move is a verb with arguments, written ``verb arg arg``:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from seaboard.core.errors import InvalidMoveError
@@ -33,11 +33,15 @@ class Act(Move):
 
     verb: str
     args: tuple[int | str, ...] = ()
+    text: str = field(init=False, compare=False, repr=False)
+    """The notation, written once (the RL catalogue looks every legal move up by it)."""
+
+    def __post_init__(self) -> None:
+        text = " ".join([self.verb, *(str(a) for a in self.args)])
+        object.__setattr__(self, "text", text)
 
     def __str__(self) -> str:
-        if not self.args:
-            return self.verb
-        return self.verb + " " + " ".join(str(a) for a in self.args)
+        return self.text
 
 
 @cache

@@ -1,7 +1,8 @@
 """What each seat may know (seed 001: hidden movement and fortune hands, face-down
 development cards that only their owner may look at) and resampling the rest.
 
-A view holds the public board, money, revealed development cards, the discard piles (played
+A view names the component set in use (the ``components`` option: empty for the built-in
+one), and holds the public board, money, revealed development cards, the discard piles (played
 and discarded cards are seen by all), the sizes of hands and decks, and the seat's own hands
 and development cards. ``determinize`` redeals opponents' hands from the cards the seat has not
 seen (deck plus those hands) and their face-down development cards from the unseen cards of
@@ -44,6 +45,7 @@ def view(st: BlackFleetState, seat: int | None) -> dict[str, Any]:
 
     result: dict[str, Any] = {
         "game": "black_fleet",
+        "components": st.options.components,
         "phase": PHASE_NAMES[st.phase],
         "to_move": st.to_move(),
         "seat": st.seat,
