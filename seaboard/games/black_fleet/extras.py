@@ -18,6 +18,9 @@ put down to its source (seed 001, "Использовать корабли", "К
 
 So each seat's sources add up exactly to its doubloons at the end of the game (everyone
 starts with none). Also: development cards bought by bot and game length in rounds.
+Titles and names come in English or Russian (``lang``): ``WORDS`` holds the texts,
+``SOURCE_NAMES`` and ``END_NAMES`` the sources and endings; the Russian card names are the
+game's own (its development card data, as in the seed).
 Standard library only: the lab draws the plots from the returned blocks.
 """
 
@@ -25,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from seaboard.core.record import Record
 from seaboard.core.registry import get_game
@@ -34,6 +37,7 @@ from seaboard.games.black_fleet import actions as rules
 from seaboard.games.black_fleet.flow import WEATHER_FORECAST
 from seaboard.games.black_fleet.moves import PIRATE, Act
 from seaboard.games.black_fleet.state import DEV_SLUG, LUCKY, SHIPS, BlackFleetState
+from seaboard.games.black_fleet.texts import dev_name
 
 EARNED = (
     "deliveries",
@@ -46,6 +50,65 @@ EARNED = (
 )
 SPENT = ("development cards bought", "victory card bought")
 SOURCES = EARNED + SPENT
+SOURCES_RU: Final = (
+    "доставка товаров",
+    "грабёж торговых кораблей",
+    "спрятанные сокровища",
+    "потопленные пираты",
+    "карты удачи",
+    "карты развития",
+    "прочее",
+    "покупка карт развития",
+    "покупка карты победы",
+)
+SOURCE_NAMES: Final = {"en": SOURCES, "ru": SOURCES_RU}
+"""The sources as shown, in the order of ``SOURCES``, per language."""
+END_NAMES: Final[dict[str, dict[str, str]]] = {
+    "en": {},
+    "ru": {"victory": "карта победы", "max_rounds": "предел раундов"},
+}
+"""How a game ended (``state.over``) as shown, per language; one not listed shows as it is."""
+WORDS: Final = {
+    "en": {
+        "doubloons": "Doubloons by source (per seat-game, by bot; spending negative)",
+        "source": "source",
+        "per_game": "doubloons per game",
+        "by_card": "Doubloons from development cards, by card (per seat-game)",
+        "card": "card",
+        "bought": "Development cards bought (per seat-game, by bot)",
+        "purchases": "Purchases (per seat-game, by bot)",
+        "bot": "bot",
+        "dev_cards": "development cards",
+        "victory": "victory card",
+        "length": "Game length in rounds",
+        "games": "games",
+        "mean": "mean",
+        "min": "min",
+        "max": "max",
+        "ended": "ended by {end}",
+        "seat": "seat {seat}",
+    },
+    "ru": {
+        "doubloons": "Дублоны по источникам (на место за партию, по ботам; траты со знаком минус)",
+        "source": "источник",
+        "per_game": "дублонов за партию",
+        "by_card": "Дублоны от карт развития, по картам (на место за партию)",
+        "card": "карта",
+        "bought": "Купленные карты развития (на место за партию, по ботам)",
+        "purchases": "Покупки (на место за партию, по ботам)",
+        "bot": "бот",
+        "dev_cards": "карты развития",
+        "victory": "карта победы",
+        "length": "Длина партии в раундах",
+        "games": "партий",
+        "mean": "среднее",
+        "min": "мин.",
+        "max": "макс.",
+        "ended": "конец: {end}",
+        "seat": "место {seat}",
+    },
+}
+"""Titles, axis labels and column names of the blocks, per language."""
 CARD_ACTIONS = {
     "smuggle": rules.SMUGGLERS_CODE,
     "marque": rules.LETTER_OF_MARQUE,
@@ -209,10 +272,25 @@ def _credit(
     game.sources[seat]["other"] += gain - base - sum(shares.values())
 
 
-def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
-    """Doubloons by source and development cards bought per bot, and game length."""
+def report_extras(records: Sequence[Record], lang: str = "en") -> list[dict[str, Any]]:
+    """Doubloons by source and development cards bought per bot, and game length, in English
+    or Russian (``lang``; English cards by their slugs, Russian ones by their names)."""
     if not records:
         return []
+    ru = lang == "ru"
+    words = WORDS["ru" if ru else "en"]
+    sources = SOURCE_NAMES["ru" if ru else "en"]
+    ends_as = END_NAMES["ru" if ru else "en"]
+    first = get_game("black_fleet").new_state(records[0].num_players, records[0].options)
+    assert isinstance(first, BlackFleetState)
+    comp = first.comp
+
+    def card(slug: str) -> str:
+        return dev_name(comp, slug, "ru") if ru else slug
+
+    def ended(over: str) -> str:
+        return words["ended"].format(end=ends_as.get(over, over))
+
     totals: dict[str, list[float]] = {}
     cards: dict[str, dict[str, float]] = {}
     bought: dict[str, dict[str, float]] = {}
@@ -222,10 +300,10 @@ def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
     ends: dict[str, int] = {}
     for record in records:
         game = replay(record)
-        names = record.seats or [f"seat {s}" for s in range(record.num_players)]
+        seated = record.seats or [words["seat"].format(seat=s) for s in range(record.num_players)]
         rounds.append(game.rounds)
         ends[game.over] = ends.get(game.over, 0) + 1
-        for seat, name in enumerate(names):
+        for seat, name in enumerate(seated):
             seat_games[name] = seat_games.get(name, 0) + 1
             row = totals.setdefault(name, [0.0] * len(SOURCES))
             for i, source in enumerate(SOURCES):
@@ -251,10 +329,10 @@ def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
     if bought_cards:
         purchases.append(
             {
-                "title": "Development cards bought (per seat-game, by bot)",
+                "title": words["bought"],
                 "kind": "heatmap",
                 "rows": bots,
-                "columns": bought_cards,
+                "columns": [card(slug) for slug in bought_cards],
                 "values": [
                     [bought.get(b, {}).get(slug, 0.0) / seat_games[b] for slug in bought_cards]
                     for b in bots
@@ -263,27 +341,30 @@ def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
         )
     return [
         {
-            "title": "Doubloons by source (per seat-game, by bot; spending negative)",
+            "title": words["doubloons"],
             "kind": "bar",
-            "labels": [SOURCES[i] for i in shown],
+            "labels": [sources[i] for i in shown],
             "series": series,
-            "xlabel": "source",
-            "ylabel": "doubloons per game",
+            "xlabel": words["source"],
+            "ylabel": words["per_game"],
         },
         {
-            "title": "Doubloons from development cards, by card (per seat-game)",
+            "title": words["by_card"],
             "kind": "table",
-            "columns": ["card", *bots],
+            "columns": [words["card"], *bots],
             "rows": [
-                [slug, *(round(cards.get(b, {}).get(slug, 0.0) / seat_games[b], 2) for b in bots)]
+                [
+                    card(slug),
+                    *(round(cards.get(b, {}).get(slug, 0.0) / seat_games[b], 2) for b in bots),
+                ]
                 for slug in card_rows
             ],
         },
         *purchases,
         {
-            "title": "Purchases (per seat-game, by bot)",
+            "title": words["purchases"],
             "kind": "table",
-            "columns": ["bot", "development cards", "victory card"],
+            "columns": [words["bot"], words["dev_cards"], words["victory"]],
             "rows": [
                 [
                     b,
@@ -294,9 +375,15 @@ def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
             ],
         },
         {
-            "title": "Game length in rounds",
+            "title": words["length"],
             "kind": "table",
-            "columns": ["games", "mean", "min", "max", *(f"ended by {k}" for k in sorted(ends))],
+            "columns": [
+                words["games"],
+                words["mean"],
+                words["min"],
+                words["max"],
+                *(ended(k) for k in sorted(ends)),
+            ],
             "rows": [
                 [
                     games,

@@ -3,14 +3,25 @@ hand-built turns book each payment to the right source and card."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from pathlib import Path
+from typing import Any
 
 from seaboard.core.record import Record
 from seaboard.core.state import CHANCE
-from seaboard.games.black_fleet.extras import SOURCES, Ledger, replay, report_extras
+from seaboard.games.black_fleet.components import load_components
+from seaboard.games.black_fleet.extras import (
+    SOURCES,
+    SOURCES_RU,
+    WORDS,
+    Ledger,
+    replay,
+    report_extras,
+)
 from seaboard.games.black_fleet.moves import Act
 from seaboard.games.black_fleet.state import BUY, DEV_SLUG, BlackFleetState
+from seaboard.games.black_fleet.texts import dev_name
 from seaboard.lab.report import build_report
 from seaboard.lab.simulate import simulate
 from tests.games.black_fleet.helpers import (
@@ -203,3 +214,85 @@ def test_report_extras_averages_per_seat_game(tmp_path: Path) -> None:
     assert length[0] == 2
     assert length[2] == min(g.rounds for g in games)
     assert report_extras([]) == []
+
+
+def _strings(block: Any) -> list[str]:
+    """Every string a block shows (titles, labels, columns, cells; not the bots' names)."""
+    if isinstance(block, str):
+        return [block]
+    if isinstance(block, dict):
+        return [t for k, v in block.items() if k not in ("kind", "series") for t in _strings(v)]
+    if isinstance(block, list):
+        return [t for v in block for t in _strings(v)]
+    return []
+
+
+def _figures(block: Any) -> Any:
+    """A block with its words blanked: the numbers and the structure."""
+    if isinstance(block, str):
+        return ""
+    if isinstance(block, dict):
+        return {k: _figures(v) for k, v in block.items()}
+    if isinstance(block, list):
+        return [_figures(v) for v in block]
+    return block
+
+
+ENGLISH = {
+    *(w.split(" {")[0] for w in WORDS["en"].values()),
+    *SOURCES,
+    *DEV_SLUG,
+    "victory",
+    "max_rounds",
+}
+"""Every English word the blocks can show (the formats cut at their first field)."""
+
+
+def test_russian_blocks_have_the_english_figures_and_russian_words(tmp_path: Path) -> None:
+    records = _records(tmp_path, 3, 3)
+    english = report_extras(records)
+    russian = report_extras(records, lang="ru")
+    assert report_extras(records, lang="en") == english
+    assert [_figures(b) for b in russian] == [_figures(b) for b in english]
+    assert [b["title"] for b in russian] == [
+        WORDS["ru"][key] for key in ("doubloons", "by_card", "bought", "purchases", "length")
+    ]
+    bar_en, bar_ru = english[0], russian[0]
+    assert bar_ru["labels"] == [SOURCES_RU[SOURCES.index(s)] for s in bar_en["labels"]]
+    assert "доставка товаров" in bar_ru["labels"]
+    assert (bar_ru["xlabel"], bar_ru["ylabel"]) == ("источник", "дублонов за партию")
+    comp = load_components()
+    cards_ru = [row[0] for row in russian[1]["rows"]]
+    assert cards_ru == [dev_name(comp, row[0], "ru") for row in english[1]["rows"]]
+    assert russian[2]["columns"] == [dev_name(comp, s, "ru") for s in english[2]["columns"]]
+    assert dev_name(comp, "secret-plans", "ru") == "Тайные планы"  # as in the seed
+    assert russian[3]["columns"] == ["бот", "карты развития", "карта победы"]
+    ends = {
+        "ended by victory": "конец: карта победы",
+        "ended by max_rounds": "конец: предел раундов",
+    }
+    assert russian[4]["columns"] == ["партий", "среднее", "мин.", "макс."] + [
+        ends[c] for c in english[4]["columns"][4:]
+    ]
+    shown = _strings(russian)
+    left = [t for t in shown if any(word in t for word in ENGLISH)]
+    assert left == []
+    assert any(word in t for t in _strings(english) for word in ENGLISH)
+
+
+def test_seats_without_names_are_named_in_the_language(tmp_path: Path) -> None:
+    record = dataclasses.replace(_records(tmp_path, 3, 1)[0], seats=[])
+    assert report_extras([record])[3]["rows"][0][0] == "seat 0"
+    rows = report_extras([record], lang="ru")[3]["rows"]
+    assert [row[0] for row in rows] == ["место 0", "место 1", "место 2"]
+
+
+def test_the_russian_report_shows_the_russian_sections(tmp_path: Path) -> None:
+    _records(tmp_path, 3, 2)
+    page = build_report(tmp_path / "r.csv", lang="ru")
+    for key in ("doubloons", "by_card", "purchases", "length"):
+        assert WORDS["ru"][key] in page
+    assert "доставка товаров" in page
+    for key in ("doubloons", "by_card", "purchases", "length"):
+        assert WORDS["en"][key] not in page
+    assert "deliveries" not in page
