@@ -286,7 +286,7 @@ def report_extras(records: Sequence[Record], lang: str = "en") -> list[dict[str,
     comp = first.comp
 
     def card(slug: str) -> str:
-        return dev_name(comp, slug, "ru") if ru else slug
+        return dev_name(comp, slug, "ru" if ru else "en")
 
     def ended(over: str) -> str:
         return words["ended"].format(end=ends_as.get(over, over))

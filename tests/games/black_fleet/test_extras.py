@@ -20,7 +20,7 @@ from seaboard.games.black_fleet.extras import (
     report_extras,
 )
 from seaboard.games.black_fleet.moves import Act
-from seaboard.games.black_fleet.state import BUY, DEV_SLUG, BlackFleetState
+from seaboard.games.black_fleet.state import BUY, DEV_OF, DEV_SLUG, BlackFleetState
 from seaboard.games.black_fleet.texts import dev_name
 from seaboard.lab.report import build_report
 from seaboard.lab.simulate import simulate
@@ -263,8 +263,10 @@ def test_russian_blocks_have_the_english_figures_and_russian_words(tmp_path: Pat
     assert (bar_ru["xlabel"], bar_ru["ylabel"]) == ("источник", "дублонов за партию")
     comp = load_components()
     cards_ru = [row[0] for row in russian[1]["rows"]]
-    assert cards_ru == [dev_name(comp, row[0], "ru") for row in english[1]["rows"]]
-    assert russian[2]["columns"] == [dev_name(comp, s, "ru") for s in english[2]["columns"]]
+    to_ru = {dev_name(comp, slug, "en"): dev_name(comp, slug, "ru") for slug in DEV_OF}
+    assert cards_ru == [to_ru[row[0]] for row in english[1]["rows"]]
+    assert russian[2]["columns"] == [to_ru[name] for name in english[2]["columns"]]
+    assert "Secret Plans" in to_ru  # English cards go by their printed names, not slugs
     assert dev_name(comp, "secret-plans", "ru") == "Тайные планы"  # as in the seed
     assert russian[3]["columns"] == ["бот", "карты развития", "карта победы"]
     ends = {
