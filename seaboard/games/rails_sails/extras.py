@@ -5,15 +5,18 @@ Each record is replayed with the game's own rules to see who claimed which route
 at its end with the game's own final scoring: routes claimed per game (the World map drawn by
 the game's renderer with routes coloured by claim frequency, and a table of the most claimed),
 claims per city and bot (a heat map), the ticket completion rate by ticket length (the
-ticket's points, tours apart) and by bot, and the final points by source per bot. Standard
-library only: the lab draws the plots from the returned blocks.
+ticket's points, tours apart) and by bot, and the final points by source per bot.
+Titles and names come in English or Russian (``lang``): ``WORDS`` holds the texts and ``NAMES``
+the sources, ticket lengths and route kinds, the Russian ones as in the seed and the game's own
+texts; city names come from the map data and the map from the renderer in the same language.
+Standard library only: the lab draws the plots from the returned blocks.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from seaboard.core.record import Record
 from seaboard.core.registry import get_game
@@ -22,10 +25,75 @@ from seaboard.games.rails_sails.data import Ticket, WorldMap
 from seaboard.games.rails_sails.moves import Claim
 from seaboard.games.rails_sails.render import render_heat
 from seaboard.games.rails_sails.state import RailsSailsState
+from seaboard.games.rails_sails.texts import city_name
 
 SOURCES = ("routes", "tickets won", "tickets lost", "harbors", "unbuilt harbors", "exchanges")
 LENGTHS = ("5-8 pts", "9-12 pts", "13-16 pts", "17-20 pts", "21+ pts", "tours")
 TOP_ROUTES = 25
+NAMES: Final = {
+    "en": {"sources": SOURCES, "lengths": LENGTHS, "kinds": ("train", "ship")},
+    "ru": {
+        "sources": (
+            "перегоны",
+            "выполненные маршруты",
+            "невыполненные маршруты",
+            "Гавани",
+            "непостроенные Гавани",
+            "обмен маркеров",
+        ),
+        "lengths": ("5-8 очк.", "9-12 очк.", "13-16 очк.", "17-20 очк.", "21+ очк.", "путешествия"),
+        "kinds": ("вагонный", "паромный"),
+    },
+}
+"""The point sources (as ``SOURCES``), ticket lengths (as ``LENGTHS``) and route kinds (train,
+ship), per language."""
+WORDS: Final = {
+    "en": {
+        "map": "Routes by claim frequency (darker and thicker: claimed in more games)",
+        "note": "claimed in {count} of {games} games",
+        "top": "The {count} most claimed routes (share of games)",
+        "route": "route",
+        "cities": "cities",
+        "length": "length",
+        "per_game": "claimed per game",
+        "route_length": "{length} {kind}",
+        "by_city": "Routes claimed touching each city (per seat-game, by bot)",
+        "by_length": "Ticket completion rate by ticket length (by bot)",
+        "ticket": "ticket (its points; tours apart)",
+        "share": "share completed",
+        "by_bot": "Tickets by bot (per scored seat-game)",
+        "bot": "bot",
+        "held": "tickets held",
+        "completed": "completed",
+        "rate": "completion rate",
+        "points": "Final points by source (per scored seat-game, by bot)",
+        "total": "total",
+        "seat": "seat {seat}",
+    },
+    "ru": {
+        "map": "Перегоны по частоте постройки (темнее и толще: строился в большем числе партий)",
+        "note": "построен в {count} из {games} партий",
+        "top": "Чаще всего построенные перегоны: {count} (доля партий)",
+        "route": "перегон",
+        "cities": "города",
+        "length": "длина",
+        "per_game": "построен за партию",
+        "route_length": "{kind}, {length}",
+        "by_city": "Построенные перегоны у каждого города (на место за партию, по ботам)",
+        "by_length": "Доля выполненных маршрутов по длине маршрута (по ботам)",
+        "ticket": "маршрут (его очки; путешествия отдельно)",
+        "share": "доля выполненных",
+        "by_bot": "Маршруты по ботам (на место за законченную партию)",
+        "bot": "бот",
+        "held": "маршрутов на руках",
+        "completed": "выполнено",
+        "rate": "доля выполненных",
+        "points": "Итоговые очки по источникам (на место за законченную партию, по ботам)",
+        "total": "всего",
+        "seat": "место {seat}",
+    },
+}
+"""Titles, axis labels, column names and notes of the blocks, per language."""
 
 
 def length_class(ticket: Ticket) -> int:
@@ -85,35 +153,37 @@ def _rate(done: int, total: int) -> float | None:
     return round(done / total, 3) if total else None
 
 
-def _route_blocks(world: WorldMap, per_route: list[int], games: int) -> list[dict[str, Any]]:
+def _route_blocks(
+    world: WorldMap, per_route: list[int], games: int, lang: str
+) -> list[dict[str, Any]]:
+    words, kinds = WORDS[lang], NAMES[lang]["kinds"]
     most = max(per_route) or 1
-    notes = [f"claimed in {count} of {games} games" for count in per_route]
+    notes = [words["note"].format(count=count, games=games) for count in per_route]
     weights = [count / most for count in per_route]
     claimed = [r for r in range(len(per_route)) if per_route[r]]
     ranked = sorted(claimed, key=lambda r: (-per_route[r], r))[:TOP_ROUTES]
     rows = []
     for index in ranked:
         route = world.routes[index]
-        kind = "ship" if route.ship else "train"
-        ends = f"{world.cities[route.a].name} - {world.cities[route.b].name}"
-        rows.append([route.id, ends, f"{route.length} {kind}", round(per_route[index] / games, 3)])
+        ends = f"{city_name(world, route.a, lang)} - {city_name(world, route.b, lang)}"
+        length = words["route_length"].format(length=route.length, kind=kinds[route.ship])
+        rows.append([route.id, ends, length, round(per_route[index] / games, 3)])
     return [
+        {"title": words["map"], "kind": "svg", "svg": render_heat(world, weights, notes, lang)},
         {
-            "title": "Routes by claim frequency (darker and thicker: claimed in more games)",
-            "kind": "svg",
-            "svg": render_heat(world, weights, notes),
-        },
-        {
-            "title": f"The {len(rows)} most claimed routes (share of games)",
+            "title": words["top"].format(count=len(rows)),
             "kind": "table",
-            "columns": ["route", "cities", "length", "claimed per game"],
+            "columns": [words["route"], words["cities"], words["length"], words["per_game"]],
             "rows": rows,
         },
     ]
 
 
-def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
-    """Claims by route and city, ticket completion by length and bot, points by source."""
+def report_extras(records: Sequence[Record], lang: str = "en") -> list[dict[str, Any]]:
+    """Claims by route and city, ticket completion by length and bot, points by source, in
+    English or Russian (``lang``)."""
+    lang = "ru" if lang == "ru" else "en"
+    words, names = WORDS[lang], NAMES[lang]
     world: WorldMap | None = None
     per_route: list[int] = []
     bots: list[str] = []
@@ -128,8 +198,8 @@ def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
         if world is None:
             world = state.world
             per_route = [0] * len(world.routes)
-        names = record.seats or [f"seat {s}" for s in range(record.num_players)]
-        for name in names:
+        seated = record.seats or [words["seat"].format(seat=s) for s in range(record.num_players)]
+        for name in seated:
             if name not in seat_games:
                 bots.append(name)
                 seat_games[name] = 0
@@ -138,10 +208,10 @@ def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
         for seat, index in game.claims:
             per_route[index] += 1
             route = world.routes[index]
-            city_claims[names[seat]][route.a] += 1
-            city_claims[names[seat]][route.b] += 1
+            city_claims[seated[seat]][route.a] += 1
+            city_claims[seated[seat]][route.b] += 1
         for seat, tickets in enumerate(game.tickets):
-            name = names[seat]
+            name = seated[seat]
             lengths = by_length.setdefault(name, [[0, 0] for _ in LENGTHS])
             counts = by_bot.setdefault(name, [0, 0])
             for tid, done in tickets:
@@ -150,7 +220,7 @@ def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
                 counts[0] += done
                 counts[1] += 1
         for seat, sources in enumerate(game.sources):
-            name = names[seat]
+            name = seated[seat]
             scored[name] = scored.get(name, 0) + 1
             sums = points.setdefault(name, dict.fromkeys((*SOURCES, "total"), 0))
             for key, value in sources.items():
@@ -158,30 +228,30 @@ def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
     if world is None:
         return []
     cities = [c.index for c in world.cities if any(city_claims[b][c.index] for b in bots)]
-    blocks = _route_blocks(world, per_route, len(records))
+    blocks = _route_blocks(world, per_route, len(records), lang)
     blocks += [
         {
-            "title": "Routes claimed touching each city (per seat-game, by bot)",
+            "title": words["by_city"],
             "kind": "heatmap",
-            "rows": [world.cities[c].name for c in cities],
+            "rows": [city_name(world, c, lang) for c in cities],
             "columns": bots,
             "values": [[round(city_claims[b][c] / seat_games[b], 3) for b in bots] for c in cities],
         },
         {
-            "title": "Ticket completion rate by ticket length (by bot)",
+            "title": words["by_length"],
             "kind": "bar",
-            "labels": list(LENGTHS),
+            "labels": list(names["lengths"]),
             "series": {
                 name: [_rate(done, total) or 0.0 for done, total in rows]
                 for name, rows in sorted(by_length.items())
             },
-            "xlabel": "ticket (its points; tours apart)",
-            "ylabel": "share completed",
+            "xlabel": words["ticket"],
+            "ylabel": words["share"],
         },
         {
-            "title": "Tickets by bot (per scored seat-game)",
+            "title": words["by_bot"],
             "kind": "table",
-            "columns": ["bot", "tickets held", "completed", "completion rate"],
+            "columns": [words["bot"], words["held"], words["completed"], words["rate"]],
             "rows": [
                 [
                     name,
@@ -193,9 +263,9 @@ def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
             ],
         },
         {
-            "title": "Final points by source (per scored seat-game, by bot)",
+            "title": words["points"],
             "kind": "table",
-            "columns": ["bot", *SOURCES, "total"],
+            "columns": [words["bot"], *names["sources"], words["total"]],
             "rows": [
                 [name, *(round(sums[key] / scored[name], 2) for key in (*SOURCES, "total"))]
                 for name, sums in sorted(points.items())

@@ -16,7 +16,15 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from seaboard.core.move import Move
-from seaboard.games.rails_sails.cards import CODES, COLORS, DECK_NAMES, SINGLE, WILD, color_of
+from seaboard.games.rails_sails.cards import (
+    CODES,
+    COLORS,
+    COLORS_RU,
+    DECK_NAMES,
+    SINGLE,
+    WILD,
+    color_of,
+)
 from seaboard.games.rails_sails.data import Route, WorldMap
 from seaboard.games.rails_sails.moves import (
     BuildHarbor,
@@ -177,10 +185,16 @@ def _edge_labels(world: WorldMap, route: Route, lang: str) -> list[str]:
 
 
 def _route_title(world: WorldMap, route: Route, lang: str) -> str:
+    """A route's tooltip: its id, cities, length, colour and kind (ship, paired train or
+    train; seed 002, "Парные перегоны")."""
     a, b = _name(world, route.a, lang), _name(world, route.b, lang)
+    kind = 0 if route.ship else (1 if route.pairs else 2)
+    if lang == "ru":
+        color = "серый" if route.color < 0 else COLORS_RU[route.color]
+        name = ("паромный", "парный", "вагонный")[kind]
+        return f"{route.id} {a} - {b}: {color} {name} перегон, длина {route.length}"
     color = "gray" if route.color < 0 else COLORS[route.color]
-    kind = "ship" if route.ship else ("paired train" if route.pairs else "train")
-    return f"{route.id} {a} - {b}: {route.length} {color} {kind}"
+    return f"{route.id} {a} - {b}: {route.length} {color} {('ship', 'paired train', 'train')[kind]}"
 
 
 def _cities(world: WorldMap, harbor: Sequence[int], lang: str) -> list[str]:

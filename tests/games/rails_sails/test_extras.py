@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import csv
+import html
 import random
 import re
 import xml.etree.ElementTree as ElementTree
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -15,7 +17,15 @@ from seaboard.core.record import Record
 from seaboard.core.state import CHANCE, TERMINAL
 from seaboard.games.rails_sails import SPEC
 from seaboard.games.rails_sails.data import Ticket
-from seaboard.games.rails_sails.extras import LENGTHS, SOURCES, length_class, report_extras, tally
+from seaboard.games.rails_sails.extras import (
+    LENGTHS,
+    NAMES,
+    SOURCES,
+    WORDS,
+    length_class,
+    report_extras,
+    tally,
+)
 from seaboard.games.rails_sails.moves import Claim
 from seaboard.games.rails_sails.render import heat_colour, render_heat
 from seaboard.lab.report import build_report
@@ -149,6 +159,14 @@ def test_a_hand_built_record_is_counted() -> None:
     assert replayed.owner == state.owner
     block = next(b for b in report_extras([record]) if "most claimed" in b["title"])
     assert {row[0] for row in block["rows"]} == {rid for _, rid in claimed}
+    unnamed = Record.from_state(state, game="rails_sails")
+    heat = next(b for b in report_extras([unnamed], lang="ru") if b["kind"] == "heatmap")
+    assert heat["columns"] == ["место 0", "место 1"]
+    route = WORLD.routes[WORLD.route_by_id[claimed[0][1]]]
+    ru_top = report_extras([record], lang="ru")[1]
+    row = next(r for r in ru_top["rows"] if r[0] == route.id)
+    assert row[1] == f"{WORLD.cities[route.a].name_ru} - {WORLD.cities[route.b].name_ru}"
+    assert row[2] == f"{('вагонный', 'паромный')[route.ship]}, {route.length}"
 
 
 def test_length_classes() -> None:
@@ -173,3 +191,66 @@ def test_heat_map_colours_and_refuses_a_wrong_length() -> None:
     assert "чаще" in svg
     with pytest.raises(ValueError, match="one weight"):
         render_heat(WORLD, weights[:-1], ["note"] * len(WORLD.routes))
+
+
+def _figures(block: dict[str, Any]) -> Any:
+    """A block's numbers and structure, without its words."""
+    if block["kind"] == "svg":
+        return re.findall(
+            r'id="route-(\w+)" class="route heat" data-weight="([\d.]+)"', block["svg"]
+        )
+    if block["kind"] == "bar":
+        return block["series"]
+    if block["kind"] == "heatmap":
+        return block["columns"], block["values"], len(block["rows"])
+    return [[row[0], *(c for c in row[1:] if not isinstance(c, str))] for row in block["rows"]]
+
+
+def _words(block: dict[str, Any]) -> set[str]:
+    """Every visible string of a block but the bot names and route ids."""
+    found = {block["title"], block.get("xlabel", ""), block.get("ylabel", "")}
+    found.update(block.get("columns", []), block.get("labels", []))
+    if block["kind"] == "heatmap":
+        found.update(block["rows"])
+    if block["kind"] == "table":
+        found.update(cell for row in block["rows"] for cell in row[1:] if isinstance(cell, str))
+    if block["kind"] == "svg":
+        found.update(re.findall(r"<title>(.*?)</title>", block["svg"]))
+        found.update(re.findall(r">([^<>]+)</text>", block["svg"]))
+    return found - {"", "random", "greedy"}
+
+
+def test_russian_blocks_have_the_same_figures_and_no_english_left(
+    played: tuple[Path, list[Record]],
+) -> None:
+    _, records = played
+    english = report_extras(records)
+    russian = report_extras(records, lang="ru")
+    assert [b["kind"] for b in russian] == [b["kind"] for b in english]
+    for en, ru in zip(english, russian, strict=True):
+        assert _figures(ru) == _figures(en)
+        assert re.search("[а-яё]", ru["title"])
+        assert not _words(en) & _words(ru), en["title"]
+    assert russian[3]["labels"] == list(NAMES["ru"]["lengths"])
+    assert russian[5]["columns"] == ["бот", *NAMES["ru"]["sources"], "всего"]
+    heat = russian[2]
+    assert heat["rows"]
+    assert set(heat["rows"]) <= {c.name_ru for c in WORLD.cities}
+    svg = russian[0]["svg"]
+    ElementTree.fromstring(svg)
+    assert "построен в " in svg
+    assert "перегон, длина" in svg
+    assert not re.search(r"\b(gray|ship|train|games|least|most)\b", svg)
+    for text in re.findall(r"<title>(.*?)</title>", svg):
+        assert re.search("[а-яё]", text)
+
+
+def test_the_russian_report_shows_the_russian_blocks(played: tuple[Path, list[Record]]) -> None:
+    out, records = played
+    page = build_report(out, lang="ru")
+    for block in report_extras(records, lang="ru"):
+        assert html.escape(block["title"]) in page
+    for key in ("map", "by_city", "by_length", "by_bot", "points"):
+        assert html.escape(WORDS["en"][key]) not in page
+    assert "most claimed" not in page
+    assert "перегон, длина" in page
