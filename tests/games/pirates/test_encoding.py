@@ -1,0 +1,84 @@
+"""Pirates' RL encodings: an exact catalogue, a fixed observation and no leak of the treasure."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+import seaboard
+from seaboard.games._golitsyn.encoding import LIMIT
+from seaboard.games._golitsyn.shooting import MAX_VOLLEY
+from seaboard.games.pirates import encoding
+from seaboard.games.pirates.state import PiratesState
+from seaboard.rl.encoding import Encoding
+from tests.games.golitsyn.encoding_checks import play_and_check, state_ids, volley_cap
+
+SPEC = seaboard.get_game("pirates")
+
+
+@pytest.mark.parametrize("bot", ["random", "greedy"])
+@pytest.mark.parametrize("preset", sorted(SPEC.presets))
+@pytest.mark.parametrize("players", [2, 9])
+def test_every_legal_move_is_catalogued_and_observations_are_fixed(
+    players: int, preset: str, bot: str
+) -> None:
+    decisions = play_and_check(
+        "pirates", players, preset, bot, players, 12, encoding.observation_size
+    )
+    assert decisions > 30
+
+
+@pytest.mark.parametrize(("players", "actions", "size"), [(2, 2673, 10672), (9, 24317, 23034)])
+def test_sizes_and_an_exact_volley_family(players: int, actions: int, size: int) -> None:
+    options = SPEC.make_options(None)
+    catalogue = encoding.action_catalogue(players, options)
+    assert len(catalogue) == len(set(catalogue)) == actions <= LIMIT
+    assert encoding.observation_size(players, options) == size
+    ships = state_ids(SPEC, players, options)
+    # any other ship may fire, up to a full volley: the catalogue is exact
+    assert volley_cap(catalogue, ships) == min(MAX_VOLLEY, len(ships) - 1)
+    assert catalogue[:3] == ["move", "done", "pass"]
+    assert "shoot b1 g1,g2,g3" in catalogue
+    assert "transfer b6 g3" in catalogue
+    assert "transfer g3 b6 feint" in catalogue
+    assert "transfer b6 g3 feint" not in catalogue  # a feint names its ships in ship order
+
+
+def _after_treasure(name: str) -> PiratesState:
+    state = SPEC.new_state(2, {"first_seat": 0})
+    assert isinstance(state, PiratesState)
+    for text in ("wind E", f"treasure {name}", "move", "spin N"):
+        state.play(SPEC.parse_move(state, text))
+    return state
+
+
+def test_the_treasure_is_seen_by_the_spaniards_only() -> None:
+    enc = Encoding(SPEC, 2, {"first_seat": 0})
+    one, two = _after_treasure("g1"), _after_treasure("g2")
+    assert one.view(1)["treasure"] is None
+    # the pirate and a spectator cannot tell the two games apart; the Spaniard can
+    assert np.array_equal(enc.observe(one, 1), enc.observe(two, 1))
+    assert np.array_equal(enc.observe(one, None), enc.observe(two, None))
+    assert not np.array_equal(enc.observe(one, 0), enc.observe(two, 0))
+    rng = random.Random(5)
+    for _ in range(10):
+        copy = SPEC.determinize(one, 1, rng)
+        assert np.array_equal(enc.observe(copy, 1), enc.observe(one, 1))
+
+
+def test_blocks_are_seat_relative() -> None:
+    state = _after_treasure("g1")
+    options = SPEC.make_options({"first_seat": 0})
+    enc = Encoding(SPEC, 2, options)
+    cells = len(state.map.terrain)
+    for seat in (0, 1):
+        obs = enc.observe(state, seat)
+        mine = obs[4 * cells : 5 * cells]
+        theirs = obs[5 * cells : 6 * cells]
+        own_cells = {state.cell[i] for i in state.ships_of(seat)}
+        other_cells = {state.cell[i] for i in state.ships_of(1 - seat)}
+        assert set(np.flatnonzero(mine)) == own_cells
+        assert set(np.flatnonzero(theirs)) == other_cells
+    assert encoding.max_chance_outcomes(9, options) == 10
