@@ -18,7 +18,7 @@ this order:
 The volley is the one family whose notation explodes (any set of up to 8 of the other ships,
 since captures let one seat own any ship): with ``N`` ships a ship target alone has
 ``sum C(N-1, k)`` volleys. The catalogue is exact while it holds at most ``LIMIT`` moves; past
-that (Colonies with 12+ ships, Pirates with extra galleons) the number of firing *ships* is cut
+that (Colonies with more than 12 ships, Pirates with extra galleons) the firing *ships* are cut
 to the largest count that fits (``ship_volley``; port units are never cut), and a larger volley,
 possible only after captures gave one seat more ships than that near one target, raises
 ``EncodingError`` in the adapters.

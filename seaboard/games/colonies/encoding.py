@@ -6,9 +6,10 @@ targets and the colony sets that reach one cell as units. The catalogue ends wit
 moves: ``unload SHIP N`` for every ship and 1-5 ammunition (3.3), ``portfire COLONY SHIP`` for
 every colony and ship (7.2).
 
-With the built-in West Indies (44 x 28 cells, 14 colonies) and 3 ships a seat: 2 players 5,037
-moves and 7,690 floats; 3 players 47,252 moves and 9,004 floats; 6 players 270,659 moves (at most
-3 firing ships a volley: see ``LIMIT``) and 12,946 floats.
+With the built-in West Indies (44 x 28 cells, 14 colonies) the catalogue is exact up to 12
+ships in all (2 players with 3 ships: 4,401 moves, 7,642 floats; 4 players with 3 ships: 418,175
+moves, 10,246 floats). Past that a volley is catalogued with at most 3-5 firing ships (6
+players with 3 ships: 1,040,901 moves with at most 4, 12,874 floats): see ``LIMIT``.
 """
 
 from __future__ import annotations
