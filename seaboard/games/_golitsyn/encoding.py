@@ -78,7 +78,9 @@ _MAPS: dict[str, GameMap] = {}
 
 
 def remember_map(game_map: GameMap) -> None:
-    """Let ``encode`` find a map by the id its views carry (views name the map, not its file)."""
+    """Let ``encode`` find a map by the id its views carry (views name the map, not its file):
+    the catalogue and the size functions remember the map of their options, so two different
+    maps with one id should not be encoded in one process."""
     _MAPS[game_map.id] = game_map
 
 
@@ -204,6 +206,14 @@ class Layout:
     x_scale: float
     y_scale: float
     size: int
+
+
+def observation_size_of(state: GolitsynState) -> int:
+    """The observation length for a fresh state's seat count, fleet and map."""
+    game_map = state.map
+    remember_map(game_map)
+    cells, ports = len(game_map.terrain), len(game_map.ports)
+    return observation_size(cells, state.num_players, len(state.ship_ids), ports)
 
 
 def observation_size(cells: int, seats: int, ships: int, ports: int) -> int:

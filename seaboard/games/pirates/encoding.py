@@ -45,11 +45,7 @@ def max_chance_outcomes(num_players: int, options: Any) -> int:
 
 def observation_size(num_players: int, options: Any) -> int:
     """The length of ``encode_observation`` for a seat count and options."""
-    state = _fresh(num_players, options)
-    game_map = state.map
-    return shared.observation_size(
-        len(game_map.terrain), num_players, len(state.ship_ids), len(game_map.ports)
-    )
+    return shared.observation_size_of(_fresh(num_players, options))
 
 
 def encode_observation(view: dict[str, Any]) -> list[float]:

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
 import seaboard
+from seaboard.games._golitsyn import encoding as shared
 from seaboard.games._golitsyn.shooting import MAX_VOLLEY
 from seaboard.games.colonies import encoding
 from seaboard.games.colonies.state import ColoniesState
 from seaboard.rl.encoding import Encoding
 from tests.games.golitsyn.encoding_checks import play_and_check, state_ids, volley_cap
+from tests.games.golitsyn.helpers import COLONY_LINES, COLONY_ROWS, map_text
 
 SPEC = seaboard.get_game("colonies")
 
@@ -81,3 +85,21 @@ def test_blocks_are_seat_relative() -> None:
     assert not np.array_equal(views[0], views[1])
     assert np.array_equal(enc.observe(state, None), views[0])  # a spectator sees from seat 0
     assert encoding.max_chance_outcomes(6, state.options) == 10
+
+
+def test_a_map_of_ones_own(tmp_path: Path) -> None:
+    """``map=PATH``: the catalogue takes the map's colonies, and which of them can fire
+    together; random games on it stay inside the catalogue."""
+    path = tmp_path / "mine.map"
+    path.write_text(map_text(COLONY_ROWS, COLONY_LINES, "colonies"), encoding="utf-8")
+    options = SPEC.make_options({"map": str(path), "ships": 2})
+    catalogue = set(encoding.action_catalogue(2, options))
+    assert "shoot SIX a1,a2,b1,b2" in catalogue
+    assert "shoot STG a1" not in catalogue
+    assert "shoot b1 a1,SIX,FIVE" in catalogue  # both reach E3
+    assert "shoot b1 a1,BIG,TWO" not in catalogue  # A1 and J8 never reach one cell
+    assert encoding.observation_size(2, options) == shared.observation_size(80, 2, 4, 7)
+    for seed in (1, 2):
+        extra = {"map": str(path), "ships": 2}
+        size = encoding.observation_size
+        assert play_and_check("colonies", 2, "default", "random", seed, 30, size, extra) > 20

@@ -45,12 +45,13 @@ def play_and_check(
     seed: int,
     rounds: int,
     observation_size: Callable[[int, Any], int],
+    extra: dict[str, Any] | None = None,
 ) -> int:
     """Play one game, checking every decision and (every few plies) every seat's observation;
     the number of decisions fully checked (a position with a volley past the catalogue's cap
     of firing ships is checked only for that: docs/games/colonies.md "RL encoding")."""
     spec = seaboard.get_game(game_id)
-    options = options_of(game_id, preset, rounds)
+    options = {**options_of(game_id, preset, rounds), **(extra or {})}
     enc = Encoding(spec, players, options)
     assert enc.uses_catalogue
     assert enc.uses_observation_hook

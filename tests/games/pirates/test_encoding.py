@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import numpy as np
 import pytest
 
 import seaboard
+from seaboard.games._golitsyn import encoding as shared
 from seaboard.games._golitsyn.encoding import LIMIT
 from seaboard.games._golitsyn.shooting import MAX_VOLLEY
 from seaboard.games.pirates import encoding
 from seaboard.games.pirates.state import PiratesState
 from seaboard.rl.encoding import Encoding
 from tests.games.golitsyn.encoding_checks import play_and_check, state_ids, volley_cap
+from tests.games.golitsyn.helpers import PIRATE_PORTS, SEA_ROWS, map_text
 
 SPEC = seaboard.get_game("pirates")
 
@@ -82,3 +85,20 @@ def test_blocks_are_seat_relative() -> None:
         assert set(np.flatnonzero(mine)) == own_cells
         assert set(np.flatnonzero(theirs)) == other_cells
     assert encoding.max_chance_outcomes(9, options) == 10
+
+
+def test_a_map_of_ones_own(tmp_path: Path) -> None:
+    """``map=PATH``: the map planes and sizes follow the file; games on it stay inside the
+    catalogue; the current's tail is marked."""
+    path = tmp_path / "mine.map"
+    path.write_text(map_text(SEA_ROWS, [*PIRATE_PORTS, "current C6 C3"]), encoding="utf-8")
+    extra = {"map": str(path)}
+    options = SPEC.make_options(extra)
+    assert encoding.observation_size(3, options) == shared.observation_size(80, 3, 9, 4)
+    assert len(encoding.action_catalogue(3, options)) == 2673  # the fleet decides, not the map
+    enc = Encoding(SPEC, 3, options)
+    obs = enc.observe(SPEC.new_state(3, options), 0)
+    assert list(np.flatnonzero(obs[3 * 80 : 4 * 80])) == [5 * 10 + 2]  # C6
+    for seed in (1, 2):
+        size = encoding.observation_size
+        assert play_and_check("pirates", 3, "default", "random", seed, 30, size, extra) > 20
