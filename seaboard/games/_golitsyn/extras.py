@@ -21,6 +21,9 @@ from seaboard.games._golitsyn.maps import LAND, GameMap
 from seaboard.games._golitsyn.moves import Shoot
 from seaboard.games._golitsyn.state import GolitsynState
 
+BLOCK = 4
+"""The heat map's squares are this many cells a side."""
+
 
 @dataclass(frozen=True)
 class Sinking:
@@ -108,25 +111,31 @@ def endings_table(title: str, endings: Counter[str]) -> dict[str, Any]:
 
 
 def sink_heatmap(game_map: GameMap, tallies: Sequence[Tally]) -> dict[str, Any]:
-    """Where ships were sunk (per game), the map's land left blank."""
+    """Where ships were sunk (per game), in squares of ``BLOCK`` x ``BLOCK`` cells named by
+    their first and last columns and rows; squares of land only are left blank."""
     width = game_map.width
-    counts = [0.0] * len(game_map.terrain)
+    columns = range(0, width, BLOCK)
+    rows = range(0, game_map.height, BLOCK)
+    counts = [[0.0] * len(columns) for _ in rows]
     for tally in tallies:
         for event in tally.sinkings:
-            counts[event.cell] += 1
+            x, y = game_map.xy(event.cell)
+            counts[y // BLOCK][x // BLOCK] += 1
+    sea = [[False] * len(columns) for _ in rows]
+    for cell, kind in enumerate(game_map.terrain):
+        if kind != LAND:
+            x, y = game_map.xy(cell)
+            sea[y // BLOCK][x // BLOCK] = True
     games = max(1, len(tallies))
     values: list[list[float | None]] = [
-        [
-            None if game_map.terrain[y * width + x] == LAND else counts[y * width + x] / games
-            for x in range(width)
-        ]
-        for y in range(game_map.height)
+        [count / games if wet else None for count, wet in zip(row, wet_row, strict=True)]
+        for row, wet_row in zip(counts, sea, strict=True)
     ]
     return {
         "title": "Where ships were sunk (per game)",
         "kind": "heatmap",
-        "rows": [str(y + 1) for y in range(game_map.height)],
-        "columns": [column_name(x) for x in range(width)],
+        "rows": [f"{y + 1}-{min(y + BLOCK, game_map.height)}" for y in rows],
+        "columns": [f"{column_name(x)}-{column_name(min(x + BLOCK, width) - 1)}" for x in columns],
         "values": values,
     }
 
