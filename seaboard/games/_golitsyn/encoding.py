@@ -4,24 +4,18 @@ Actions: ``catalogue`` lists every decision's notation for a seat count and opti
 the loaded map and the fleet (seed 004, 1.4 and RULINGS "Golitsyn" for the turn's moves), in
 this order:
 
-- ``move``, ``done``, ``pass``;
+- ``move``, ``done``, ``pass``, ``fire``;
 - ``sail SHIP DIR N``: ship-major, then the 8 rhumbs N..NW, then 1-3 cells (seed 4.3);
 - ``row SHIP DIR`` (Pirates): brigantines, then the 8 rhumbs (seed 4.1);
-- ``shoot TARGET UNITS`` (seed 6.4): first every ship target (ship order), then every port
-  target (map order). For a ship target: the firing ships (any other ship: ships change hands)
-  by count 1.. then in combination order, each joined by the port-unit sets that can reach one
-  sea cell together (``ports_near``, Colonies 6.1), units in the rules' order (ships by index,
-  then ports by map order), at most 8 (``shooting.MAX_VOLLEY``). A port target: firing ships
-  only (Colonies 6.1);
+- ``shoot TARGET UNIT`` (seed 6.4): first every ship target (ship order) with every other ship
+  (ships change hands, so any ship may fire at any other) and then every colony that can reach a
+  sea cell (``ports_near``, Colonies 6.1), then every port target (map order) with every ship
+  (ports are fired at by ships only, Colonies 6.1);
+- ``also UNIT``: every ship, then every colony that fires (as above);
 - the game's own moves (the thin modules).
 
-The volley is the one family whose notation explodes (any set of up to 8 of the other ships,
-since captures let one seat own any ship): with ``N`` ships a ship target alone has
-``sum C(N-1, k)`` volleys. The catalogue is exact while it holds at most ``LIMIT`` moves; past
-that (Colonies with more than 12 ships, Pirates with extra galleons) the firing *ships* are cut
-to the largest count that fits (``ship_volley``; port units are never cut), and a larger volley,
-possible only after captures gave one seat more ships than that near one target, raises
-``EncodingError`` in the adapters.
+A volley is declared unit by unit (``shoot``, ``also``..., ``fire``), so the catalogue is exact
+and grows with the square of the fleet, not with its subsets.
 
 Observation (``encode``), every float in [0, 1], seat-relative (block 0 the observer, then the
 seats after it in turn order; spectators see from seat 0), ``C`` cells, ``S`` ships, ``P`` ports,
@@ -37,8 +31,8 @@ seats after it in turn order; spectators see from seat 0), ``C`` cells, ``S`` sh
   the other side's (Pirates), points / 6, stored ammunition / 10 (capped);
 - turn, ``10 + n + 2 + 8 + 10 + 1``: phase one-hot, the seat to move (block one-hot), chance,
   game over, downwind one-hot, last spin one-hot (8 rhumbs, calm, storm), round / 200 (capped);
-- shooting, ``S + P + 1``: the target of the volley being fired (ship or port one-hot),
-  shots still to spin / 8;
+- shooting, ``2 * (S + P) + 1``: the target of the volley being declared or fired (ship or
+  port one-hot), the units named in it (ships, then ports), units still to spin / 8;
 - ``n + P + 4``: scores / 29 by block (Colonies), the colony firing back (one-hot), my side is
   Spanish, the treasure is known to me, the treasure revealed, a return fire pending.
 
@@ -48,18 +42,14 @@ Only the standard library is used: this module is part of the rules package.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
-from math import comb
 from typing import Any, Final
 
 from seaboard.games._golitsyn.grid import DIRECTIONS, SPEED_BY_TURN
-from seaboard.games._golitsyn.maps import LAND, PORT, SEA, GameMap, builtin_map, ports_near
+from seaboard.games._golitsyn.maps import LAND, PORT, SEA, GameMap, map_for, ports_near
 from seaboard.games._golitsyn.shooting import MAX_VOLLEY
 from seaboard.games._golitsyn.spinner import OUTCOME_NAMES
 from seaboard.games._golitsyn.state import BRIGANTINE, PHASE_NAMES, GolitsynState
 
-LIMIT: Final = 1_100_000
-"""The most moves a catalogue may hold before the number of firing ships is cut."""
 MAX_SPEED: Final = max(SPEED_BY_TURN)
 ROUND_SCALE: Final = 200.0
 HIT_SCALE: Final = 3.0
@@ -74,83 +64,35 @@ _PHASE: Final = {name: i for i, name in enumerate(PHASE_NAMES)}
 _DIRECTION: Final = {name: i for i, name in enumerate(DIRECTIONS)}
 _SPIN: Final = {name: i for i, name in enumerate(OUTCOME_NAMES)}
 
-_MAPS: dict[str, GameMap] = {}
-
-
-def remember_map(game_map: GameMap) -> None:
-    """Let ``encode`` find a map by the id its views carry (views name the map, not its file):
-    the catalogue and the size functions remember the map of their options, so two different
-    maps with one id should not be encoded in one process."""
-    _MAPS[game_map.id] = game_map
-
 
 def map_of_view(view: dict[str, Any]) -> GameMap:
-    name = str(view["map"])
-    game_map = _MAPS.get(name)
-    if game_map is None:
-        game_map = builtin_map(name)
-        _MAPS[name] = game_map
-    return game_map
+    """The map a view shows: its ``map_file`` option ('' for the built-in map ``map``)."""
+    return map_for(str(view["map_file"]), str(view["map"]))
 
 
 # -- actions -----------------------------------------------------------------------------------
 
 
-def port_sets(game_map: GameMap, reach: int) -> list[tuple[int, ...]]:
-    """Every set of ports (map order) that can fire together at a ship on one sea cell,
-    the empty set first, then by size."""
-    found: set[tuple[int, ...]] = {()}
+def firing_ports(game_map: GameMap, reach: int) -> list[str]:
+    """The colonies (map order) within ``reach`` of some sea cell: those that may fire at a ship
+    (Colonies 6.1)."""
     near = ports_near(game_map, reach)
-    for cell, kind in enumerate(game_map.terrain):
-        if kind == SEA:
-            group = near[cell]
-            for size in range(1, len(group) + 1):
-                found.update(combinations(group, size))
-    return sorted(found, key=lambda ports: (len(ports), ports))
+    found = {
+        port for cell, kind in enumerate(game_map.terrain) if kind == SEA for port in near[cell]
+    }
+    return [port.id for index, port in enumerate(game_map.ports) if index in found]
 
 
-def _shot_count(ships: int, sets: list[tuple[int, ...]], port_targets: int, most: int) -> int:
-    per_target = sum(
-        comb(ships - 1, k)
-        for ports in sets
-        for k in range(min(most, MAX_VOLLEY - len(ports)) + 1)
-        if k + len(ports) >= 1
-    )
-    at_ports = sum(comb(ships, k) for k in range(1, min(most, MAX_VOLLEY) + 1))
-    return ships * per_target + port_targets * at_ports
-
-
-def ship_volley(ships: int, sets: list[tuple[int, ...]], port_targets: int, fixed: int) -> int:
-    """The most firing ships a catalogued volley has: all of them (``MAX_VOLLEY``) unless the
-    catalogue would pass ``LIMIT``."""
-    most = MAX_VOLLEY
-    while most > 1 and fixed + _shot_count(ships, sets, port_targets, most) > LIMIT:
-        most -= 1
-    return most
-
-
-def shots(
-    ship_ids: tuple[str, ...],
-    port_ids: list[str],
-    sets: list[tuple[int, ...]],
-    port_targets: list[str],
-    most: int,
-) -> list[str]:
-    """Every ``shoot`` notation, in the order of the module docstring."""
-    out = []
-    for target in ship_ids:
-        others = [name for name in ship_ids if name != target]
-        for count in range(most + 1):
-            for chosen in combinations(others, count):
-                for ports in sets:
-                    size = count + len(ports)
-                    if 1 <= size <= MAX_VOLLEY:
-                        units = ",".join([*chosen, *(port_ids[p] for p in ports)])
-                        out.append(f"shoot {target} {units}")
-    for target in port_targets:
-        for count in range(1, min(most, MAX_VOLLEY) + 1):
-            for chosen in combinations(ship_ids, count):
-                out.append(f"shoot {target} {','.join(chosen)}")
+def shots(ship_ids: tuple[str, ...], port_units: list[str], port_targets: list[str]) -> list[str]:
+    """Every ``shoot`` and ``also`` notation, in the order of the module docstring."""
+    out = [
+        f"shoot {target} {unit}"
+        for target in ship_ids
+        for unit in (*ship_ids, *port_units)
+        if unit != target
+    ]
+    out += [f"shoot {target} {ship}" for target in port_targets for ship in ship_ids]
+    out += [f"also {unit}" for unit in (*ship_ids, *port_units)]
     return out
 
 
@@ -158,11 +100,10 @@ def catalogue(
     state: GolitsynState, port_targets: list[str], port_fire: bool, extra: list[str]
 ) -> list[str]:
     """The whole catalogue of a fresh ``state`` (its fleet and map): see the module docstring.
-    ``port_fire``: the seat's ports fire at ships (Colonies 6.1); ``extra``: the game's own."""
+    ``port_fire``: the seat's colonies fire at ships (Colonies 6.1); ``extra``: the game's own."""
     game_map = state.map
-    remember_map(game_map)
     ids = state.ship_ids
-    out = ["move", "done", "pass"]
+    out = ["move", "done", "pass", "fire"]
     out += [
         f"sail {ship} {direction} {cells}"
         for ship in ids
@@ -176,11 +117,8 @@ def catalogue(
             if kind == BRIGANTINE
             for direction in DIRECTIONS
         ]
-    no_ports: list[tuple[int, ...]] = [()]
-    sets = port_sets(game_map, state.PORT_RANGE) if port_fire else no_ports
-    fixed = len(out) + len(extra)
-    most = ship_volley(len(ids), sets, len(port_targets), fixed)
-    out += shots(ids, [port.id for port in game_map.ports], sets, port_targets, most)
+    port_units = firing_ports(game_map, state.PORT_RANGE) if port_fire else []
+    out += shots(ids, port_units, port_targets)
     return out + extra
 
 
@@ -203,6 +141,7 @@ class Layout:
     cell_index: dict[str, int]
     ship_index: dict[str, int]
     port_index: dict[str, int]
+    unit_index: dict[str, int]
     x_scale: float
     y_scale: float
     size: int
@@ -211,7 +150,6 @@ class Layout:
 def observation_size_of(state: GolitsynState) -> int:
     """The observation length for a fresh state's seat count, fleet and map."""
     game_map = state.map
-    remember_map(game_map)
     cells, ports = len(game_map.terrain), len(game_map.ports)
     return observation_size(cells, state.num_players, len(state.ship_ids), ports)
 
@@ -224,8 +162,7 @@ def observation_size(cells: int, seats: int, ships: int, ports: int) -> int:
         + ports * (PORT_FEATURES + seats)
         + TURN_SIZE
         + seats
-        + ships
-        + ports
+        + 2 * (ships + ports)
         + 1
         + seats
         + ports
@@ -256,6 +193,9 @@ def layout(game_map: GameMap, seats: int, ship_ids: tuple[str, ...]) -> Layout:
         cell_index={name: i for i, name in enumerate(game_map.names)},
         ship_index={name: i for i, name in enumerate(ship_ids)},
         port_index={port.id: i for i, port in enumerate(game_map.ports)},
+        unit_index={
+            name: i for i, name in enumerate([*ship_ids, *(port.id for port in game_map.ports)])
+        },
         x_scale=1.0 / max(1, game_map.width - 1),
         y_scale=1.0 / max(1, game_map.height - 1),
         size=observation_size(cells, seats, len(ship_ids), len(game_map.ports)),
@@ -343,12 +283,14 @@ def encode(view: dict[str, Any], seats: int) -> list[float]:
     out += spin
     out.append(min(1.0, view["round"] / ROUND_SCALE))
 
-    target = [0.0] * (len(ships) + len(ports))
+    units = len(ships) + len(ports)
+    shooting = [0.0] * (2 * units)
     name = view["target"]
     if name is not None:
-        ship_slot = table.ship_index.get(name)
-        target[ship_slot if ship_slot is not None else len(ships) + table.port_index[name]] = 1.0
-    out += target
+        shooting[table.unit_index[name]] = 1.0
+    for unit in view["volley"]:
+        shooting[units + table.unit_index[unit]] = 1.0
+    out += shooting
     out.append(len(view["volley"]) / MAX_VOLLEY)
 
     scores = [0.0] * seats

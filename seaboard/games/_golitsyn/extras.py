@@ -18,7 +18,7 @@ from seaboard.core.record import Record
 from seaboard.core.spec import GameSpec
 from seaboard.games._golitsyn.grid import column_name
 from seaboard.games._golitsyn.maps import LAND, GameMap
-from seaboard.games._golitsyn.moves import Shoot
+from seaboard.games._golitsyn.moves import Fire
 from seaboard.games._golitsyn.state import GolitsynState
 
 BLOCK = 4
@@ -68,9 +68,9 @@ def replay(record: Record, spec: GameSpec, state: GolitsynState, log: list[Sinki
     for text in record.moves:
         move = spec.parse_move(state, text)
         actor = state.to_move()
-        if isinstance(move, Shoot) and actor >= 0:
+        if isinstance(move, Fire) and actor >= 0:
             volleys[actor] += 1
-            shots[actor] += len(move.units)
+            shots[actor] += len(state.volley)
         owners = list(state.owner)
         ports = list(state.port_owner)
         state.apply(move)

@@ -9,11 +9,10 @@ import pytest
 
 import seaboard
 from seaboard.games._golitsyn import encoding as shared
-from seaboard.games._golitsyn.shooting import MAX_VOLLEY
 from seaboard.games.colonies import encoding
 from seaboard.games.colonies.state import ColoniesState
 from seaboard.rl.encoding import Encoding
-from tests.games.golitsyn.encoding_checks import play_and_check, state_ids, volley_cap
+from tests.games.golitsyn.encoding_checks import play_and_check, state_ids
 from tests.games.golitsyn.helpers import COLONY_LINES, COLONY_ROWS, map_text
 
 SPEC = seaboard.get_game("colonies")
@@ -32,23 +31,33 @@ def test_every_legal_move_is_catalogued_and_observations_are_fixed(
 
 
 @pytest.mark.parametrize(
-    ("players", "ships", "actions", "size", "cap"),
+    ("players", "ships", "actions", "size"),
     [
-        (2, 3, 4401, 7642, 6),  # exact: every ship may fire at a colony
-        (3, 3, 46401, 8941, 8),  # exact
-        (4, 3, 418175, 10246, 8),  # exact
-        (6, 3, 1040901, 12874, 4),  # at most 4 firing ships (the catalogue's LIMIT)
+        (2, 2, 318, 7633),
+        (2, 3, 480, 7663),
+        (3, 3, 738, 8965),
+        (4, 3, 1014, 10273),
+        (6, 3, 1620, 12907),
+        (6, 4, 2298, 13021),
     ],
 )
-def test_sizes_and_the_volley_cap(
-    players: int, ships: int, actions: int, size: int, cap: int
+def test_sizes_and_an_exact_volley_family(
+    players: int, ships: int, actions: int, size: int
 ) -> None:
     options = SPEC.make_options({"ships": ships})
     catalogue = encoding.action_catalogue(players, options)
     assert len(catalogue) == len(set(catalogue)) == actions
     assert encoding.observation_size(players, options) == size
-    assert volley_cap(catalogue, state_ids(SPEC, players, options)) == cap <= MAX_VOLLEY
-    assert catalogue[:3] == ["move", "done", "pass"]
+    fleet = state_ids(SPEC, players, options)
+    colonies = [port.id for port in SPEC.new_state(players, options).map.ports]
+    # every unit at every target it could ever reach, and every unit may join a volley
+    shoot = {text for text in catalogue if text.startswith("shoot ")}
+    units = [*fleet, *colonies]
+    assert shoot == {f"shoot {t} {u}" for t in fleet for u in units if u != t} | {
+        f"shoot {t} {s}" for t in colonies for s in fleet
+    }
+    assert {text for text in catalogue if text.startswith("also ")} == {f"also {u}" for u in units}
+    assert catalogue[:4] == ["move", "done", "pass", "fire"]
     assert "shoot STG a1" in catalogue
     assert "portfire STG a1" in catalogue
 
@@ -60,7 +69,9 @@ def test_the_catalogue_follows_the_map(tmp_path: object) -> None:
     assert isinstance(state, ColoniesState)
     catalogue = set(encoding.action_catalogue(2, options))
     for port in state.map.ports:
-        assert f"shoot {port.id} a1,a2,a3" in catalogue
+        assert {f"shoot {port.id} {ship}" for ship in ("a1", "b3")} <= catalogue
+        assert f"shoot a1 {port.id}" in catalogue  # a colony fires at a ship
+        assert f"also {port.id}" in catalogue
     assert not any(text.startswith("row ") for text in catalogue)  # Colonies: nobody rows
 
 
@@ -88,16 +99,16 @@ def test_blocks_are_seat_relative() -> None:
 
 
 def test_a_map_of_ones_own(tmp_path: Path) -> None:
-    """``map=PATH``: the catalogue takes the map's colonies, and which of them can fire
-    together; random games on it stay inside the catalogue."""
+    """``map=PATH``: the catalogue takes the map's colonies, and those that can fire at a
+    ship; random games on it stay inside the catalogue."""
     path = tmp_path / "mine.map"
     path.write_text(map_text(COLONY_ROWS, COLONY_LINES, "colonies"), encoding="utf-8")
     options = SPEC.make_options({"map": str(path), "ships": 2})
     catalogue = set(encoding.action_catalogue(2, options))
-    assert "shoot SIX a1,a2,b1,b2" in catalogue
+    assert {"shoot SIX a1", "shoot b1 SIX", "also SIX", "also b2"} <= catalogue
     assert "shoot STG a1" not in catalogue
-    assert "shoot b1 a1,SIX,FIVE" in catalogue  # both reach E3
-    assert "shoot b1 a1,BIG,TWO" not in catalogue  # A1 and J8 never reach one cell
+    # 4 plain, 96 sails, 4 x (3 + 7) + 7 x 4 shots, 11 also, 20 unloads, 28 return fires
+    assert len(catalogue) == 4 + 96 + 40 + 28 + 11 + 20 + 28
     assert encoding.observation_size(2, options) == shared.observation_size(80, 2, 4, 7)
     for seed in (1, 2):
         extra = {"map": str(path), "ships": 2}

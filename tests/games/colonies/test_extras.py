@@ -25,7 +25,7 @@ def _records(folder: Path, sunk_ships: str) -> tuple[Path, list[Record]]:
         4,
         5,
         out,
-        options={"max_rounds": 40, "sunk_ships": sunk_ships},
+        options={"max_rounds": 60, "sunk_ships": sunk_ships},
         records_dir=folder / sunk_ships,
     )
     return out, load_records(load_results(out), out)

@@ -10,12 +10,10 @@ import pytest
 
 import seaboard
 from seaboard.games._golitsyn import encoding as shared
-from seaboard.games._golitsyn.encoding import LIMIT
-from seaboard.games._golitsyn.shooting import MAX_VOLLEY
 from seaboard.games.pirates import encoding
 from seaboard.games.pirates.state import PiratesState
 from seaboard.rl.encoding import Encoding
-from tests.games.golitsyn.encoding_checks import play_and_check, state_ids, volley_cap
+from tests.games.golitsyn.encoding_checks import play_and_check, state_ids
 from tests.games.golitsyn.helpers import PIRATE_PORTS, SEA_ROWS, map_text
 
 SPEC = seaboard.get_game("pirates")
@@ -33,17 +31,18 @@ def test_every_legal_move_is_catalogued_and_observations_are_fixed(
     assert decisions > 30
 
 
-@pytest.mark.parametrize(("players", "actions", "size"), [(2, 2673, 10672), (9, 24317, 23034)])
+@pytest.mark.parametrize(("players", "actions", "size"), [(2, 460, 10692), (9, 702, 23057)])
 def test_sizes_and_an_exact_volley_family(players: int, actions: int, size: int) -> None:
     options = SPEC.make_options(None)
     catalogue = encoding.action_catalogue(players, options)
-    assert len(catalogue) == len(set(catalogue)) == actions <= LIMIT
+    assert len(catalogue) == len(set(catalogue)) == actions
     assert encoding.observation_size(players, options) == size
-    ships = state_ids(SPEC, players, options)
-    # any other ship may fire, up to a full volley: the catalogue is exact
-    assert volley_cap(catalogue, ships) == min(MAX_VOLLEY, len(ships) - 1)
-    assert catalogue[:3] == ["move", "done", "pass"]
-    assert "shoot b1 g1,g2,g3" in catalogue
+    ships = sorted(state_ids(SPEC, players, options))
+    # any ship may fire at any other (ships change hands) and join any volley
+    shoot = {text for text in catalogue if text.startswith("shoot ")}
+    assert shoot == {f"shoot {t} {u}" for t in ships for u in ships if u != t}
+    assert {text for text in catalogue if text.startswith("also ")} == {f"also {u}" for u in ships}
+    assert catalogue[:4] == ["move", "done", "pass", "fire"]
     assert "transfer b6 g3" in catalogue
     assert "transfer g3 b6 feint" in catalogue
     assert "transfer b6 g3 feint" not in catalogue  # a feint names its ships in ship order
@@ -95,7 +94,7 @@ def test_a_map_of_ones_own(tmp_path: Path) -> None:
     extra = {"map": str(path)}
     options = SPEC.make_options(extra)
     assert encoding.observation_size(3, options) == shared.observation_size(80, 3, 9, 4)
-    assert len(encoding.action_catalogue(3, options)) == 2673  # the fleet decides, not the map
+    assert len(encoding.action_catalogue(3, options)) == 460  # the fleet decides, not the map
     enc = Encoding(SPEC, 3, options)
     obs = enc.observe(SPEC.new_state(3, options), 0)
     assert list(np.flatnonzero(obs[3 * 80 : 4 * 80])) == [5 * 10 + 2]  # C6

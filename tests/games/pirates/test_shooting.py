@@ -67,8 +67,15 @@ def test_volley_one_spin_per_ship_cardinal_hits() -> None:
     put(state, "g2", "C6")
     put(state, "g3", "D6")
     put(state, "b1", "D8")
-    assert "shoot b1 g2,g3" in shots(state)
-    play(state, "shoot b1 g2,g3", "spin NE")  # a diagonal misses
+    assert {"shoot b1 g2", "shoot b1 g3"} <= set(shots(state))
+    other = state.copy()
+    play(other, "shoot b1 g3")
+    assert moves_text(other) == ["fire"]  # g2 comes before g3: that volley starts with g2
+    play(state, "shoot b1 g2")
+    assert moves_text(state) == ["also g3", "fire"]
+    play(state, "also g3")
+    assert moves_text(state) == ["fire"]
+    play(state, "fire", "spin NE")  # a diagonal misses
     assert state.hits[state.ship_index["b1"]] == 0
     play(state, "spin S")  # a main rhumb hits
     assert state.hits[state.ship_index["b1"]] == 1
@@ -79,9 +86,9 @@ def test_calm_and_storm_miss_when_shooting() -> None:
     state = pirates()
     put(state, "g2", "C6")
     put(state, "b1", "C7")
-    play(state, "shoot b1 g2", "spin calm")
+    play(state, "shoot b1 g2", "fire", "spin calm")
     assert state.hits[state.ship_index["b1"]] == 0
-    play(state, "move", "spin calm", "done", "shoot b1 g2", "spin storm")
+    play(state, "move", "spin calm", "done", "shoot b1 g2", "fire", "spin storm")
     assert state.hits[state.ship_index["b1"]] == 0
 
 
@@ -89,13 +96,13 @@ def test_brigantine_sinks_with_two_hits_galleon_with_three() -> None:
     state = pirates()
     put(state, "g2", "C6")
     put(state, "b1", "C7", hits=1)
-    play(state, "shoot b1 g2", "spin W")
+    play(state, "shoot b1 g2", "fire", "spin W")
     assert cell_of(state, "b1") is None
     put(state, "b2", "D6")
-    play(state, "shoot g2 b2", "spin N")
+    play(state, "shoot g2 b2", "fire", "spin N")
     assert state.hits[state.ship_index["g2"]] == 1
     put(state, "g2", "C6", hits=2)
-    play(state, "move", "spin calm", "shoot g2 b2", "spin E")
+    play(state, "move", "spin calm", "shoot g2 b2", "fire", "spin E")
     assert cell_of(state, "g2") is None
 
 
@@ -104,7 +111,7 @@ def test_volley_stops_when_the_target_sinks() -> None:
     put(state, "g2", "C6")
     put(state, "g3", "D6")
     put(state, "b1", "C7", hits=1)
-    play(state, "shoot b1 g2,g3", "spin N")
+    play(state, "shoot b1 g2", "also g3", "fire", "spin N")
     assert cell_of(state, "b1") is None
     assert state.seat == 1
 
@@ -114,7 +121,7 @@ def test_treasure_galleon_is_captured_not_sunk_and_revealed() -> None:
     put(state, "g2", "C6", hits=2)
     put(state, "b1", "C7")
     assert state.view(1)["treasure"] is None
-    play(state, "move", "spin calm", "shoot g2 b1", "spin N")
+    play(state, "move", "spin calm", "shoot g2 b1", "fire", "spin N")
     assert cell_of(state, "g2") == "C6"
     assert state.owner[state.ship_index["g2"]] == 1
     assert state.view(1)["treasure"] == "g2"
@@ -128,7 +135,7 @@ def test_recapture_needs_an_adjacent_cell_and_one_hit() -> None:
     put(state, "g3", "C8")  # two cells away: may not fire at the captured galleon
     assert "shoot g2 g3" not in shots(state)
     put(state, "g3", "C7")
-    play(state, "shoot g2 g3", "spin S")
+    play(state, "shoot g2 g3", "fire", "spin S")
     assert state.owner[state.ship_index["g2"]] == 0
     assert state.hits[state.ship_index["g2"]] == 3
 
