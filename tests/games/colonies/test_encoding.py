@@ -13,7 +13,7 @@ from seaboard.games.colonies import encoding
 from seaboard.games.colonies.state import ColoniesState
 from seaboard.rl.encoding import Encoding
 from tests.games.golitsyn.encoding_checks import play_and_check, state_ids
-from tests.games.golitsyn.helpers import COLONY_LINES, COLONY_ROWS, map_text
+from tests.games.golitsyn.helpers import COLONY_LINES, COLONY_ROWS, map_text, play, put
 
 SPEC = seaboard.get_game("colonies")
 
@@ -114,3 +114,29 @@ def test_a_map_of_ones_own(tmp_path: Path) -> None:
         extra = {"map": str(path), "ships": 2}
         size = encoding.observation_size
         assert play_and_check("colonies", 2, "default", "random", seed, 30, size, extra) > 20
+
+
+def test_the_declaration_and_the_map_come_from_the_view_alone(tmp_path: Path) -> None:
+    """A volley being declared is observed unit by unit; ``encode_observation`` finds the map
+    from the view's ``map_file`` option, with no catalogue built first."""
+    path = tmp_path / "view.map"
+    path.write_text(map_text(COLONY_ROWS, COLONY_LINES, "colonies"), encoding="utf-8")
+    options = {"map": str(path), "ships": 2, "first_seat": 0}
+    state = SPEC.new_state(2, options)
+    assert isinstance(state, ColoniesState)
+    play(state, "wind N")
+    put(state, "b1", "D5")
+    put(state, "a1", "C5")
+    put(state, "a2", "E5")
+    play(state, "shoot b1 a1")
+    view = state.view(1)
+    assert view["map_file"] == str(path)
+    before = encoding.encode_observation(view)
+    assert before == list(Encoding(SPEC, 2, options).observe(state, 1))
+    play(state, "also a2")
+    after = encoding.encode_observation(state.view(1))
+    ships, ports, seats = 4, 7, 2
+    start = len(after) - (seats + ports + 4) - (2 * (ships + ports) + 1)
+    changed = np.flatnonzero(np.array(after) - np.array(before))
+    assert list(changed) == [start + ships + ports + 1, start + 2 * (ships + ports)]  # a2, count
+    assert after[start + 2] == 1.0  # the target b1
