@@ -2,14 +2,13 @@
 
 The shared layout is in ``seaboard.games._golitsyn.encoding`` (its docstring lists both). Ports
 fire with the seat's ships at a ship and are fired at (6.1), so ``shoot`` adds the colonies as
-targets and the colony sets that reach one cell as units. The catalogue ends with Colonies' own
-moves: ``unload SHIP N`` for every ship and 1-5 ammunition (3.3), ``portfire COLONY SHIP`` for
-every colony and ship (7.2).
+targets and, with ``also``, as units. The catalogue ends with Colonies' own moves: ``unload
+SHIP N`` for every ship and 1-5 ammunition (3.3), ``portfire COLONY SHIP`` for every colony
+and ship (7.2).
 
-With the built-in West Indies (44 x 28 cells, 14 colonies) the catalogue is exact up to 12
-ships in all (2 players with 3 ships: 4,401 moves, 7,642 floats; 4 players with 3 ships: 418,175
-moves, 10,246 floats). Past that a volley is catalogued with at most 3-5 firing ships (6
-players with 3 ships: 1,040,901 moves with at most 4, 12,874 floats): see ``LIMIT``.
+With the built-in West Indies (44 x 28 cells, 14 colonies) and 3 ships a seat the catalogue is
+exact for every seat count: 480 moves and 7,663 floats for 2 players, 1,014 and 10,273 for 4,
+1,620 and 12,907 for 6 (a volley is declared unit by unit: no subsets of units are listed).
 """
 
 from __future__ import annotations
