@@ -3,10 +3,11 @@
 Format: ``<game> <json>`` where the JSON object (no spaces) holds ``n`` (players), ``o`` (the
 options that differ from the defaults), ``ph`` (phase name), ``seat``, ``wind`` (the last
 wind arrow), ``spin`` (the last spin), ``turns``, ``idle``, ``target``/``volley`` (a volley
-in progress), ``pf`` (a colony's pending return fire: port id and attacker seat), ``end``
-and ``win`` (a finished game), ``ships`` (per ship: id, cell or "-", owner, hits, repair,
-storm flag, ammunition, moved flag), ``ports`` (per port: id, owner, points, ammunition) and
-the game's own keys. docs/games/pirates.md and docs/games/colonies.md show examples.
+being declared or fired), ``pf`` (a colony's pending return fire: port id and attacker
+seat), ``end`` and ``win`` (a finished game), ``ships`` (per ship: id, cell or "-", owner,
+hits, repair, storm flag, ammunition, moved flag), ``ports`` (per port: id, owner, points,
+ammunition) and the game's own keys. docs/games/pirates.md and docs/games/colonies.md show
+examples.
 """
 
 from __future__ import annotations
@@ -19,8 +20,16 @@ from seaboard.core.errors import InvalidCodeError, SeaboardError
 from seaboard.core.options import options_to_json
 from seaboard.games._golitsyn.grid import DIRECTIONS
 from seaboard.games._golitsyn.maps import LAND, PORT
+from seaboard.games._golitsyn.shooting import MAX_VOLLEY
 from seaboard.games._golitsyn.spinner import OUTCOME_NAMES
-from seaboard.games._golitsyn.state import P_FIRE, P_OVER, P_PORTSPIN, PHASE_NAMES, GolitsynState
+from seaboard.games._golitsyn.state import (
+    P_AIM,
+    P_FIRE,
+    P_OVER,
+    P_PORTSPIN,
+    PHASE_NAMES,
+    GolitsynState,
+)
 
 MAX_AMMO = 5
 """A ship carries at most 5 ammunition (Colonies 3.3); Pirates ships carry none."""
@@ -157,13 +166,15 @@ def _load(state: GolitsynState, data: dict[str, Any]) -> None:
 
 
 def _check_volley(state: GolitsynState) -> None:
-    """A volley in progress (phases fire and port-spin) names its target and units; no other
-    phase has one."""
+    """A volley being declared or fired (phases aim, fire and port-spin) names its target and
+    units, at most ``MAX_VOLLEY`` of them, none twice; no other phase has one."""
     units = [*state.volley, state.target]
     known = all(u in state.ship_index or state.map.port_index(u) >= 0 for u in units)
-    if state.phase in (P_FIRE, P_PORTSPIN):
+    if state.phase in (P_AIM, P_FIRE, P_PORTSPIN):
         if not state.volley or not known:
             raise InvalidCodeError("a volley in progress needs a known target and units")
+        if len(state.volley) > MAX_VOLLEY or len(set(state.volley)) != len(state.volley):
+            raise InvalidCodeError(f"a volley names at most {MAX_VOLLEY} units, each once")
     elif state.volley or state.target:
         raise InvalidCodeError(f"no volley is in progress in phase {PHASE_NAMES[state.phase]}")
 
@@ -185,6 +196,7 @@ def base_view(state: GolitsynState, lang: str = "en") -> dict[str, Any]:
         "wind": DIRECTIONS[state.wind] if state.wind >= 0 else None,
         "downwind": DIRECTIONS[state.downwind()] if state.wind >= 0 else None,
         "last_spin": OUTCOME_NAMES[state.last_spin] if state.last_spin >= 0 else None,
+        "map_file": state.options.map,
         "target": state.target or None,
         "volley": list(state.volley),
         "ships": [

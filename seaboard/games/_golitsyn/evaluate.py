@@ -2,7 +2,8 @@
 
 A declared shot is a chance point; judging that position as it stands would make a shot look
 no better than sailing. ``expected_over_shots`` averages the evaluation over a hit and a miss of
-each pending spin of the volley (seed 6.3: N, E, S, W hit), a few spins deep. A declared
+each pending spin of the volley (seed 6.3: N, E, S, W hit), a few spins deep; a volley still
+being declared (phase aim) is judged as if fired now. A declared
 ``move`` is a chance point too: ``expected_over_storm`` weighs in the storm it may bring
 (seed 4.2, 8.1-8.3), so a ship caught by the last storm is not sent into a second one lightly.
 """
@@ -12,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar, cast
 
-from seaboard.games._golitsyn.moves import SPINS
+from seaboard.games._golitsyn.moves import FIRE, SPINS
 from seaboard.games._golitsyn.spinner import STORM, spin_weights
-from seaboard.games._golitsyn.state import P_FIRE, P_PORTSPIN, P_SPIN, GolitsynState
+from seaboard.games._golitsyn.state import P_AIM, P_FIRE, P_PORTSPIN, P_SPIN, GolitsynState
 
 StateT = TypeVar("StateT", bound=GolitsynState)
 MAX_DEPTH = 3
@@ -30,6 +31,10 @@ def expected_over_shots(
     state: StateT, seat: int, evaluate: Callable[[StateT, int], float], depth: int = 0
 ) -> float | None:
     """The mean evaluation over the outcomes of pending shots, or None if none are pending."""
+    if state.phase == P_AIM:
+        fired = cast(StateT, state.copy())
+        fired.apply(FIRE)
+        return expected_over_shots(fired, seat, evaluate, depth)
     if state.phase not in (P_FIRE, P_PORTSPIN) or depth >= MAX_DEPTH:
         return None
     chance = hit_chance()

@@ -1,9 +1,12 @@
 """Moves and chance outcomes shared by Pirates and Capture of Colonies, with their notation.
 
-A turn (seed 004, 1.4 / 1.3 and RULINGS "Golitsyn"): the player declares ``move`` or
-``shoot TARGET UNITS``, then spins (chance ``spin X``). After a wind or (Pirates) a calm the
-player sails one ship at a time (``sail SHIP DIR N``, ``row SHIP DIR``) and ends with ``done``.
-Setup: ``wind X`` (the first prevailing wind) and ``first SEAT`` (who starts).
+A turn (seed 004, 1.4 / 1.3 and RULINGS "Golitsyn"): the player declares ``move`` or a shot,
+then spins (chance ``spin X``). After a wind or (Pirates) a calm the player sails one ship at a
+time (``sail SHIP DIR N``, ``row SHIP DIR``) and ends with ``done``. A shot is declared unit by
+unit (seed 6.4: one ship or several at one target): ``shoot TARGET UNIT`` names the target and
+the first firing ship or colony, ``also UNIT`` adds another one (later in the rules' unit order,
+so each volley is declared one way only) and ``fire`` starts the spins. Setup: ``wind X`` (the
+first prevailing wind) and ``first SEAT`` (who starts).
 
 Notation: ship ids are lower case (``g1``, ``b4``, ``a2``); port ids start with a capital
 (``VC``, ``C7``); directions are N, NE, E, SE, S, SW, W, NW.
@@ -60,13 +63,31 @@ class Declare(Move):
 
 @dataclass(frozen=True, slots=True)
 class Shoot(Move):
-    """'I shoot' at one target with one ship or a volley of several (seed 6.4)."""
+    """'I shoot' at one target (seed 6.4), naming the first ship or colony that fires."""
 
     target: str
-    units: tuple[str, ...]
+    unit: str
 
     def __str__(self) -> str:
-        return f"shoot {self.target} {','.join(self.units)}"
+        return f"shoot {self.target} {self.unit}"
+
+
+@dataclass(frozen=True, slots=True)
+class Also(Move):
+    """Another ship or colony joins the volley being declared (seed 6.4: several at once)."""
+
+    unit: str
+
+    def __str__(self) -> str:
+        return f"also {self.unit}"
+
+
+@dataclass(frozen=True, slots=True)
+class Fire(Move):
+    """The volley is declared: its spins follow, one per firing unit (seed 6.3)."""
+
+    def __str__(self) -> str:
+        return "fire"
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +131,7 @@ class Pass(Move):
 
 DECLARE = Declare()
 DONE = Done()
+FIRE = Fire()
 PASS = Pass()
 SPINS = tuple(Spin(result) for result in range(10))
 WINDS = tuple(SetWind(direction) for direction in range(8))
@@ -153,10 +175,10 @@ def number(word: str, what: str) -> int:
 def parse_common(words: list[str]) -> Move | None:
     """Read the shared notation; None when the first word is not a shared move."""
     head, args = words[0], words[1:]
-    if head in ("move", "done", "pass"):
+    if head in ("move", "done", "pass", "fire"):
         if args:
             raise InvalidMoveError(f"'{head}' takes no arguments")
-        return {"move": DECLARE, "done": DONE, "pass": PASS}[head]
+        return {"move": DECLARE, "done": DONE, "pass": PASS, "fire": FIRE}[head]
     if head == "wind":
         _arity(head, args, 1)
         return WINDS[direction(args[0])]
@@ -173,10 +195,12 @@ def parse_common(words: list[str]) -> Move | None:
         return SPINS[result]
     if head == "shoot":
         _arity(head, args, 2)
-        units = tuple(unit_id(u) for u in args[1].split(","))
-        if len(set(units)) != len(units):
-            raise InvalidMoveError("a ship or port fires at most once in a volley")
-        return Shoot(unit_id(args[0]), units)
+        if "," in args[1]:
+            raise InvalidMoveError("'shoot' names one unit; more join with 'also UNIT'")
+        return Shoot(unit_id(args[0]), unit_id(args[1]))
+    if head == "also":
+        _arity(head, args, 1)
+        return Also(unit_id(args[0]))
     if head == "sail":
         _arity(head, args, 3)
         return sail(ship_id(args[0]), direction(args[1]), number(args[2], "the distance"))

@@ -1,24 +1,27 @@
 """Shooting: targets, firing units in range with a clear line of fire, and hits.
 
 Seed 004 part 1, 6.1 (galleons 2 cells, brigantines 1), 6.3 (one spin per shot), 6.4 (one
-ship or a volley at one named target), 6.6 (not from or into a port; not through a port, a
-ship or land: the line between cell centres decides). Part 2, 6.1 (ships and ports 2 cells;
-boarding needs an adjacent cell), 6.6 (ships may fire from a port; no firing at a port with
-ships in it). RULINGS "Golitsyn": the range is the square around the shooter.
+ship or a volley at one named target, here declared unit by unit), 6.6 (not from or into a
+port; not through a port, a ship or land: the line between cell centres decides). Part 2, 6.1
+(ships and ports 2 cells; boarding needs an adjacent cell), 6.6 (ships may fire from a port;
+no firing at a port with ships in it). RULINGS "Golitsyn": the range is the square around the
+shooter.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
+from seaboard.core.move import Move
 from seaboard.games._golitsyn.grid import crossed_offsets
 from seaboard.games._golitsyn.maps import PORT, SEA
-from seaboard.games._golitsyn.moves import Shoot
+from seaboard.games._golitsyn.moves import FIRE, Also, Shoot
 
 if TYPE_CHECKING:
     from seaboard.games._golitsyn.state import GolitsynState
 
 MAX_VOLLEY = 8
+"""The most units one volley may name (a bound of ours: the seed sets none)."""
 
 
 def clear_line(state: GolitsynState, start: int, end: int) -> bool:
@@ -134,23 +137,34 @@ def targets(state: GolitsynState) -> list[tuple[str, list[str]]]:
     return result
 
 
-SUBSETS: Final = tuple(
-    tuple(tuple(bit for bit in range(k) if mask >> bit & 1) for mask in range(1, 1 << k))
-    for k in range(MAX_VOLLEY + 1)
-)
-"""``SUBSETS[k]``: the positions chosen by each volley mask 1 .. 2**k - 1 of ``k`` units."""
-
-
 def shoot_moves(state: GolitsynState) -> list[Shoot]:
-    """One ``shoot`` per target and non-empty set of units (a volley), units in order."""
-    moves = []
+    """One ``shoot TARGET UNIT`` per target and unit that can reach it (seed 6.4)."""
+    return [Shoot(target, unit) for target, units in targets(state) for unit in units]
+
+
+def unit_rank(state: GolitsynState, unit: str) -> int:
+    """A unit's place in the rules' order: ships by index, then ports by map order."""
+    ship = state.ship_index.get(unit)
+    return ship if ship is not None else len(state.ship_ids) + state.map.port_index(unit)
+
+
+def joining_units(state: GolitsynState) -> list[str]:
+    """The units that may still join the volley being declared: those that can reach its
+    target and come after the last one named (each volley has one declaration), while the
+    volley has fewer than ``MAX_VOLLEY`` units."""
+    if len(state.volley) >= MAX_VOLLEY:
+        return []
+    last = unit_rank(state, state.volley[-1])
     for target, units in targets(state):
-        units = units[:MAX_VOLLEY]
-        if len(units) == 1:
-            moves.append(Shoot(target, (units[0],)))
-            continue
-        for chosen in SUBSETS[len(units)]:
-            moves.append(Shoot(target, tuple([units[i] for i in chosen])))
+        if target == state.target:
+            return [unit for unit in units if unit_rank(state, unit) > last]
+    return []
+
+
+def aim_moves(state: GolitsynState) -> list[Move]:
+    """While a volley is declared: ``also UNIT`` for each unit that may join, then ``fire``."""
+    moves: list[Move] = [Also(unit) for unit in joining_units(state)]
+    moves.append(FIRE)
     return moves
 
 

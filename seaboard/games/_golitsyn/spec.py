@@ -11,7 +11,7 @@ from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
 from seaboard.games._golitsyn import render
 from seaboard.games._golitsyn.maps import GameMap, map_for
-from seaboard.games._golitsyn.moves import Declare, Row, Sail, Shoot
+from seaboard.games._golitsyn.moves import Also, Declare, Fire, Row, Sail, Shoot
 from seaboard.games._golitsyn.state import GolitsynState
 
 SETUP_PLIES = 4
@@ -79,8 +79,11 @@ class GolitsynSpec(GameSpec):
                 cell = nxt
             return [f"ship-{move.ship}", f"cell-{state.map.names[cell]}"]
         if isinstance(move, Shoot):
-            prefix = "ship" if move.target in state.ship_index else "port"
-            return [f"{prefix}-{move.target}"] + [render.unit_element(state, u) for u in move.units]
+            return [render.unit_element(state, move.target), render.unit_element(state, move.unit)]
+        if isinstance(move, Also):
+            return [render.unit_element(state, move.unit)]
+        if isinstance(move, Fire):
+            return [render.unit_element(state, state.target)] if state.target else []
         if isinstance(move, Declare):
             return ["spinner"]
         return self.extra_targets(state, move)

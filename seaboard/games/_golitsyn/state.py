@@ -3,7 +3,8 @@
 Seed 004 part 1 sections 1, 4-6 and part 2 sections 1, 4-6; RULINGS "Golitsyn" and
 "All games". A turn: the seat declares ``move`` (or ``shoot``) and spins; after a wind it sails
 its ships one at a time and ends with ``done``; a calm lets Pirates' brigantines row; a storm
-drifts its ships at once and ends the turn; shooting spins once per firing unit. The two games
+drifts its ships at once and ends the turn; a shot is declared unit by unit in the ``aim``
+phase (``shoot``, ``also``, ``fire``: seed 6.4) and spins once per firing unit. The two games
 subclass ``GolitsynState`` and supply their goals through the hook methods at the bottom.
 """
 
@@ -24,8 +25,10 @@ from seaboard.games._golitsyn.moves import (
     PASS,
     SPINS,
     WINDS,
+    Also,
     Declare,
     Done,
+    Fire,
     FirstSeat,
     Pass,
     Row,
@@ -41,17 +44,19 @@ P_WIND: Final = 0
 P_FIRST: Final = 1
 P_SECRET: Final = 2
 P_DECLARE: Final = 3
-P_SPIN: Final = 4
-P_SAIL: Final = 5
-P_FIRE: Final = 6
-P_PORTFIRE: Final = 7
-P_PORTSPIN: Final = 8
-P_OVER: Final = 9
+P_AIM: Final = 4
+P_SPIN: Final = 5
+P_SAIL: Final = 6
+P_FIRE: Final = 7
+P_PORTFIRE: Final = 8
+P_PORTSPIN: Final = 9
+P_OVER: Final = 10
 PHASE_NAMES: Final = (
     "setup-wind",
     "setup-first",
     "setup-treasure",
     "declare",
+    "aim",
     "spin",
     "sail",
     "fire",
@@ -268,6 +273,8 @@ class GolitsynState(State):
             moves.extend(shooting.shoot_moves(self))
             moves.extend(self.extra_declare_moves())
             return moves
+        if phase == P_AIM:
+            return shooting.aim_moves(self)
         if phase == P_SAIL:
             moves = sailing.sail_moves(self)
             moves.extend(self.extra_sail_moves())
@@ -307,8 +314,18 @@ class GolitsynState(State):
             if self.phase != P_DECLARE:
                 return f"shooting is declared at the start of a turn (now: {phase})"
             return (
-                f"cannot fire at '{move.target}' with {','.join(move.units)}: out of range,"
+                f"cannot fire at '{move.target}' with {move.unit}: out of range,"
                 " the line of fire is blocked, or a port is involved"
+            )
+        if isinstance(move, Fire) or (isinstance(move, Also) and self.phase != P_AIM):
+            return f"'{move}' follows 'shoot TARGET UNIT' (now: {phase})"
+        if isinstance(move, Also):
+            if len(self.volley) >= shooting.MAX_VOLLEY:
+                return f"a volley has at most {shooting.MAX_VOLLEY} units"
+            return (
+                f"{move.unit} cannot join the volley at {self.target}: not yours, out of range,"
+                " the line of fire is blocked, already named, or before the last unit named"
+                " (name units in order: ships by number, then colonies)"
             )
         if isinstance(move, Declare | Done | Pass):
             return f"'{move}' is not possible now (phase: {phase})"
@@ -327,9 +344,15 @@ class GolitsynState(State):
             return
         elif isinstance(move, Shoot):
             self.target = move.target
-            self.volley = list(move.units)
+            self.volley = [move.unit]
+            self.phase = P_AIM  # nothing on the board changes until the spins
+            return
+        elif isinstance(move, Also):
+            self.volley.append(move.unit)
+            return
+        elif isinstance(move, Fire):
             self.phase = P_FIRE
-            self.on_shoot(move.target)
+            self.on_shoot(self.target)
             return
         elif isinstance(move, Row):
             sailing.sail(self, self.ship_index[move.ship], move.direction, 1)
@@ -515,7 +538,7 @@ class GolitsynState(State):
         """After a ship left the map; ``cause`` is storm, current, shot or port."""
 
     def on_shoot(self, target: str) -> None:
-        """A shot at ``target`` was declared (before its spins)."""
+        """A volley at ``target`` was declared (``fire``, before its spins)."""
 
     def hit_ship(self, ship: int, unit: str) -> bool:
         """Record a hit; True when the target is gone or taken (the volley stops)."""

@@ -5,8 +5,10 @@ from __future__ import annotations
 from seaboard.core.move import Move
 from seaboard.games._golitsyn.grid import DIRECTIONS, DIRECTIONS_RU
 from seaboard.games._golitsyn.moves import (
+    Also,
     Declare,
     Done,
+    Fire,
     FirstSeat,
     Pass,
     Row,
@@ -30,10 +32,13 @@ def common_label(move: Move, lang: str) -> str:
         where = rhumbs[move.direction]
         return f"{move.ship} на вёслах на {where}" if ru else f"{move.ship} rows {where}"
     if isinstance(move, Shoot):
-        units = ", ".join(move.units)
-        if len(move.units) > 1:
-            return f"Залп по {move.target}: {units}" if ru else f"Volley at {move.target}: {units}"
-        return f"{units} стреляет по {move.target}" if ru else f"{units} fires at {move.target}"
+        if ru:
+            return f"Стрелять по {move.target}: {move.unit}"
+        return f"Shoot at {move.target}: {move.unit}"
+    if isinstance(move, Also):
+        return f"И {move.unit} тоже стреляет" if ru else f"{move.unit} fires too"
+    if isinstance(move, Fire):
+        return "Огонь! (крутить вертушку)" if ru else "Fire! (spin for each shot)"
     if isinstance(move, Declare):
         return "Хожу (крутить вертушку)" if ru else "Move (spin for the wind)"
     if isinstance(move, Done):

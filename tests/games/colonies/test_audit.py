@@ -12,7 +12,7 @@ def test_an_unowned_colony_fires_back_after_a_missed_volley_too() -> None:
     # being shot at is what makes the colony fire back, not only being hit.
     state = colonies()
     put(state, "a1", "D5")
-    play(state, "shoot SIX a1", "spin NE")  # a miss
+    play(state, "shoot SIX a1", "fire", "spin NE")  # a miss
     assert state.points[state.map.port_index("SIX")] == 6
     assert state.seat == 1
     assert moves_text(state) == ["portfire SIX a1"]
@@ -22,7 +22,7 @@ def test_an_unowned_colony_fires_back_after_a_missed_volley_too() -> None:
 def test_a_freed_colony_does_not_fire_back() -> None:
     state = colonies()
     put(state, "a1", "F7")
-    play(state, "shoot ONE a1", "spin S")  # ONE (1 point) falls with one hit
+    play(state, "shoot ONE a1", "fire", "spin S")  # ONE (1 point) falls with one hit
     assert state.points[state.map.port_index("ONE")] == 0
     assert state.seat == 1
     assert moves_text(state)[0] == "move"
@@ -38,7 +38,7 @@ def test_a_seat_without_ships_still_fires_from_its_colonies() -> None:
     put(state, "b1", "D5")
     moves = moves_text(state)
     assert moves == ["pass", "shoot b1 SIX"]
-    play(state, "shoot b1 SIX", "spin N")
+    play(state, "shoot b1 SIX", "fire", "spin N")
     assert state.hits[state.ship_index["b1"]] == 1
     assert state.seat == 1
 
@@ -49,7 +49,7 @@ def test_a_ship_sunk_in_the_enemys_turn_sails_in_its_owners_next_turn() -> None:
     state = colonies()
     put(state, "a1", "F5")
     put(state, "b1", "H5", hits=2)
-    play(state, "shoot b1 a1", "spin N")
+    play(state, "shoot b1 a1", "fire", "spin N")
     assert cell_of(state, "b1") == "A7"
     assert state.seat == 1
     play(state, "move", "spin E")

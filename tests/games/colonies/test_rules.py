@@ -51,7 +51,7 @@ def shoot_until_free(state, colony: str, shooter: str) -> int:
     """Seat 0 fires once a turn; seat 1 answers for the colony with a miss and a calm."""
     shots = 0
     while state.port_owner[port(state, colony)] < 0 and state.points[port(state, colony)] > 0:
-        play(state, f"shoot {colony} {shooter}", "spin N")
+        play(state, f"shoot {colony} {shooter}", "fire", "spin N")
         shots += 1
         if state.points[port(state, colony)] > 0 or state.port_ammo[port(state, colony)]:
             play(state, f"portfire {colony} {shooter}", "spin NE")
@@ -71,7 +71,7 @@ def test_a_colony_falls_after_half_its_value_in_hits(colony: str, cell: str) -> 
 def test_one_point_colony_needs_one_hit_and_entering_takes_it() -> None:
     state = colonies()
     put(state, "a1", "F6")
-    play(state, "shoot ONE a1", "spin E")
+    play(state, "shoot ONE a1", "fire", "spin E")
     assert state.points[port(state, "ONE")] == 0
     assert state.port_owner[port(state, "ONE")] == -1
     assert state.seat == 1  # a free colony does not fire back
@@ -88,11 +88,11 @@ def test_hits_knock_off_ammunition_first_then_two_points() -> None:
     state.port_owner[index] = 1
     state.port_ammo[index] = 2
     put(state, "a1", "D5")
-    play(state, "shoot SIX a1", "spin N")
+    play(state, "shoot SIX a1", "fire", "spin N")
     assert (state.port_ammo[index], state.points[index]) == (1, 6)
-    play(state, "move", "spin calm", "shoot SIX a1", "spin S")
+    play(state, "move", "spin calm", "shoot SIX a1", "fire", "spin S")
     assert (state.port_ammo[index], state.points[index]) == (0, 6)
-    play(state, "move", "spin calm", "shoot SIX a1", "spin W")
+    play(state, "move", "spin calm", "shoot SIX a1", "fire", "spin W")
     assert (state.port_ammo[index], state.points[index]) == (0, 4)
     assert state.view(None)["scores"] == [0, 4]
 
@@ -123,7 +123,7 @@ def test_unloading_ammunition_into_an_own_colony() -> None:
 def test_an_unowned_colony_fires_back_in_the_next_players_turn() -> None:
     state = colonies()
     put(state, "a1", "D5")
-    play(state, "shoot SIX a1", "spin E")
+    play(state, "shoot SIX a1", "fire", "spin E")
     assert state.seat == 1
     assert moves_text(state) == ["portfire SIX a1"]  # only the attacker's ships
     play(state, "portfire SIX a1", "spin W")
@@ -146,7 +146,9 @@ def test_ships_fire_from_ports_and_ports_with_ships_are_not_targets() -> None:
     state.port_owner[port(state, "SIX")] = 0
     put(state, "a1", "D3")
     put(state, "b1", "D5")
-    assert "shoot b1 a1,SIX" in moves_text(state)
+    aiming = state.copy()
+    play(aiming, "shoot b1 a1")
+    assert "also SIX" in moves_text(aiming)
     play(state, "move", "spin calm")
     assert not any(m.startswith(("shoot SIX", "shoot a1")) for m in moves_text(state))
 
@@ -155,7 +157,7 @@ def test_third_hit_from_an_adjacent_ship_captures() -> None:
     state = colonies()
     put(state, "a1", "F5")
     put(state, "b1", "G5", hits=2)
-    play(state, "shoot b1 a1", "spin N")
+    play(state, "shoot b1 a1", "fire", "spin N")
     assert state.owner[state.ship_index["b1"]] == 0
     assert cell_of(state, "b1") == "G5"
     assert state.hits[state.ship_index["b1"]] == 3
@@ -165,7 +167,7 @@ def test_third_hit_from_range_two_sinks_and_the_ship_returns_to_the_corner() -> 
     state = colonies()
     put(state, "a1", "F5")
     put(state, "b1", "H5", hits=2, ammo=1)
-    play(state, "shoot b1 a1", "spin N")
+    play(state, "shoot b1 a1", "fire", "spin N")
     assert cell_of(state, "b1") == "A7"  # the first free start cell (a1 left it)
     assert (state.hits[state.ship_index["b1"]], state.ammo[state.ship_index["b1"]]) == (0, 5)
     assert state.owner[state.ship_index["b1"]] == 1
@@ -175,7 +177,7 @@ def test_option_sunk_ships_are_removed() -> None:
     state = colonies(sunk_ships="removed")
     put(state, "a1", "F5")
     put(state, "b1", "H5", hits=2)
-    play(state, "shoot b1 a1", "spin N")
+    play(state, "shoot b1 a1", "fire", "spin N")
     assert cell_of(state, "b1") is None
 
 
@@ -186,7 +188,7 @@ def test_a_captured_unrepaired_ship_is_retaken_with_one_adjacent_hit() -> None:
     play(state, "move", "spin calm")
     assert not any(m.startswith("shoot b1") for m in moves_text(state))
     put(state, "b2", "F4")
-    play(state, "shoot b1 b2", "spin S")
+    play(state, "shoot b1 b2", "fire", "spin S")
     assert state.owner[state.ship_index["b1"]] == 1
 
 
@@ -228,7 +230,7 @@ def test_destroying_every_other_fleet_wins() -> None:
     put(state, "b2", None)
     put(state, "a1", "F5")
     put(state, "b1", "H5", hits=2)
-    play(state, "shoot b1 a1", "spin N")
+    play(state, "shoot b1 a1", "fire", "spin N")
     outcome = state.outcome()
     assert outcome is not None
     assert outcome.winners == (0,)
@@ -295,7 +297,7 @@ def test_first_seat_by_chance_or_option() -> None:
 def test_return_fire_is_in_the_view() -> None:
     state = colonies()
     put(state, "a1", "D5")
-    play(state, "shoot SIX a1", "spin E")
+    play(state, "shoot SIX a1", "fire", "spin E")
     assert state.view(1)["return_fire"] == {"colony": "SIX", "attacker": 0}
     play(state, "portfire SIX a1", "spin NE")
     assert state.view(1)["return_fire"] is None

@@ -26,6 +26,13 @@ EDITS: dict[str, Edit] = {
     "a volley outside a shot": lambda d: d.__setitem__("volley", ["g1"]),
     "a target outside a shot": lambda d: d.__setitem__("target", "zz"),
     "a shot with no volley": lambda d: d.__setitem__("ph", "fire"),
+    "a declaration with no volley": lambda d: d.__setitem__("ph", "aim"),
+    "a unit named twice": lambda d: d.update(
+        ph="aim", target=d["ships"][-1][0], volley=[d["ships"][0][0]] * 2
+    ),
+    "a volley of more than 8 units": lambda d: d.update(
+        ph="aim", target=d["ships"][-1][0], volley=[row[0] for row in d["ships"] + d["ports"]]
+    ),
     "over without a reason": lambda d: d.__setitem__("ph", "over"),
     "winners while playing": lambda d: d.__setitem__("win", [0]),
 }

@@ -15,7 +15,7 @@ def test_the_treasure_aboard_a_captured_brigantine_is_taken_not_sunk() -> None:
     state.treasure = b2
     state.candidates[b2] = 1
     put(state, "b1", "C7")
-    play(state, "move", "spin calm", "done", "shoot b2 b1", "spin N")
+    play(state, "move", "spin calm", "done", "shoot b2 b1", "fire", "spin N")
     assert cell_of(state, "b2") == "C6"  # not sunk: taken by the pirates
     assert state.owner[b2] == 1
     assert state.revealed

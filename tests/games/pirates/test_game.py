@@ -156,7 +156,7 @@ def test_sinking_every_pirate_ship_wins_for_the_spaniards() -> None:
         put(state, f"b{k}", None)
     put(state, "g2", "C6")
     put(state, "b1", "C7", hits=1)
-    play(state, "shoot b1 g2", "spin N")
+    play(state, "shoot b1 g2", "fire", "spin N")
     outcome = state.outcome()
     assert outcome is not None
     assert outcome.winners == (0,)
@@ -171,7 +171,7 @@ def test_sinking_every_spanish_ship_wins_for_the_pirates() -> None:
     play(state, "move", "spin calm")
     # g1 is the treasure galleon: pirates take it; with no Spanish ship left they win
     put(state, "g1", "C6", hits=2)
-    play(state, "shoot g1 b1", "spin N")
+    play(state, "shoot g1 b1", "fire", "spin N")
     outcome = state.outcome()
     assert outcome is not None
     assert outcome.winners == (1,)
@@ -199,9 +199,26 @@ def test_a_seat_without_ships_can_only_pass() -> None:
 
 def test_notation_round_trips_and_bad_input_is_refused() -> None:
     state = pirates()
-    for text in ("sail g1 NE 3", "row b2 W", "shoot b1 g1,g2", "transfer g1 g2 feint", "done"):
+    for text in (
+        "sail g1 NE 3",
+        "row b2 W",
+        "shoot b1 g1",
+        "also g2",
+        "fire",
+        "transfer g1 g2 feint",
+        "done",
+    ):
         assert str(SPEC.parse_move(state, text)) == text
-    for text in ("sail g1 XX 3", "sail G1 N 1", "shoot", "transfer g1 g2 maybe", "fly g1"):
+    for text in (
+        "sail g1 XX 3",
+        "sail G1 N 1",
+        "shoot",
+        "shoot b1 g1,g2",  # one unit per move: the others join with 'also'
+        "also",
+        "fire g1",
+        "transfer g1 g2 maybe",
+        "fly g1",
+    ):
         with pytest.raises(InvalidMoveError):
             SPEC.parse_move(state, text)
     code = state.to_code()
