@@ -11,6 +11,7 @@ from seaboard.core.state import CHANCE, TERMINAL, State
 from seaboard.games.cartagena import encoding as cartagena_encoding
 from seaboard.rl.encoding import (
     FALLBACK_ACTIONS,
+    FALLBACK_CHANCE,
     FALLBACK_OBSERVATION,
     Encoding,
     EncodingError,
@@ -149,3 +150,17 @@ def test_the_legal_move_cache_follows_the_state() -> None:
     # another state object in the same position is answered from its own moves
     assert enc.legal_actions(twin) == before
     assert enc.decode(twin, action) == move
+
+
+@pytest.mark.parametrize("game_id", seaboard.list_games())
+def test_every_game_declares_its_fixed_encodings(game_id: str) -> None:
+    """Every shipped game gives learners a documented action catalogue, observation layout and
+    chance bound (its encoding.py); the fallbacks are for games still being written."""
+    spec = seaboard.get_game(game_id)
+    for players in sorted({spec.min_players, spec.max_players}):
+        for preset in spec.presets or {"": {}}:
+            enc = Encoding(spec, players, preset or None)
+            assert enc.uses_catalogue
+            assert enc.uses_observation_hook
+            assert 0 < enc.max_chance_outcomes < FALLBACK_CHANCE
+            assert len(enc.catalogue or []) == enc.num_actions < 20_000
