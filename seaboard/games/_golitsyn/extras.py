@@ -126,7 +126,7 @@ def replay(
     spec: GameSpec,
     state: GolitsynState,
     log: list[Sinking],
-    seat: str = "seat {seat}",
+    seat: str = WORDS["en"]["seat"],
 ) -> Tally:
     """Replay ``record`` on ``state`` (a fresh watched state whose sinkings go to ``log``);
     ``seat`` names the seats of a record without bot names."""

@@ -75,7 +75,7 @@ def ending(reason: str, lang: str = "en") -> str:
     return extras.ending_name(reason, ENDINGS, lang)
 
 
-def tally(record: Record, seat: str = "seat {seat}") -> extras.Tally:
+def tally(record: Record, seat: str = extras.WORDS["en"]["seat"]) -> extras.Tally:
     """Replay one record, logging what the report counts (``seat`` names unnamed seats)."""
     options = SPEC.make_options(record.options)
     state = WatchedState(record.num_players, options, SPEC.game_map(options))

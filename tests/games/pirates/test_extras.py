@@ -157,3 +157,12 @@ def test_russian_ending_names_and_an_unknown_language() -> None:
     assert extras.ending("", "ru") == "не окончена"
     with pytest.raises(SeaboardError, match="unknown report language 'de'"):
         extras.report_extras([], lang="de")
+
+
+def test_seats_without_bot_names_are_named_in_the_language(
+    records: tuple[Path, list[Record]],
+) -> None:
+    unnamed = Record(**{**records[1][0].__dict__, "seats": []})
+    for lang, seats in (("en", ["seat 0", "seat 1"]), ("ru", ["место 0", "место 1"])):
+        rows = extras.report_extras([unnamed], lang=lang)[1]["rows"]
+        assert [row[0] for row in rows] == seats
