@@ -3,7 +3,9 @@
 From the saved records, replayed: how the games ended (seed 004 part 2, 2.3: 29 points, every
 other fleet destroyed; RULINGS: the round limit), and per bot and seat-game: colonies taken
 (7.1), colonies and points held at the end (7.3), volleys and shots, ships sunk, ships taken
-(boarding 6.1, retaking 6.5, storm into a colony 8.4), ships lost; what sank ships and where.
+(boarding 6.1, retaking 6.5, storm into a colony 8.4), ships lost; what sank ships and where,
+in English or Russian (``lang``; the shared words in ``_golitsyn.extras.WORDS``, the game's own
+in ``WORDS``).
 """
 
 from __future__ import annotations
@@ -18,6 +20,38 @@ from seaboard.games.colonies.spec import SPEC
 from seaboard.games.colonies.state import ColoniesState
 
 CAUSES = ("shot", "storm", "current", "port")
+ENDINGS = (
+    ("points", "29+ points", "29+ баллов"),
+    ("max_rounds", "round limit", "предел раундов"),
+    ("every other fleet destroyed", "every other fleet destroyed", "все другие флоты уничтожены"),
+    ("every fleet destroyed", "every fleet destroyed", "все флоты уничтожены"),
+    (
+        "every seat passed for a whole round",
+        "every seat passed for a whole round",
+        "все игроки спасовали целый раунд",
+    ),
+)
+"""A reason's prefix (``points`` for a score of 29 or more) and the ending's English and
+Russian names."""
+WORDS = {
+    "en": {
+        "colonies_taken": "colonies taken",
+        "colonies_held": "colonies held",
+        "points_held": "points held",
+        "fleets": "Colonies and fleets (per seat-game, by bot)",
+        "points": "Points held at the end (per seat-game, by bot)",
+        "points_axis": "points",
+    },
+    "ru": {
+        "colonies_taken": "колоний захвачено",
+        "colonies_held": "колоний в конце",
+        "points_held": "баллов в конце",
+        "fleets": "Колонии и флоты (на место за партию, по ботам)",
+        "points": "Баллы колоний в конце партии (на место за партию, по ботам)",
+        "points_axis": "баллов",
+    },
+}
+"""The game's own titles and column names, per language."""
 
 
 class WatchedState(ColoniesState):
@@ -31,21 +65,17 @@ class WatchedState(ColoniesState):
         super().sink(ship, cause)
 
 
-def ending(reason: str) -> str:
-    """The report's name for a game's end reason."""
-    if reason.endswith(" points"):
-        return "29+ points"
-    if reason == "max_rounds":
-        return "round limit"
-    return reason or "unfinished"
+def ending(reason: str, lang: str = "en") -> str:
+    """The report's name for a game's end reason, in English or Russian."""
+    return extras.ending_name("points" if reason.endswith(" points") else reason, ENDINGS, lang)
 
 
-def tally(record: Record) -> extras.Tally:
-    """Replay one record, logging what the report counts."""
+def tally(record: Record, seat: str = extras.WORDS["en"]["seat"]) -> extras.Tally:
+    """Replay one record, logging what the report counts (``seat`` names unnamed seats)."""
     options = SPEC.make_options(record.options)
     state = WatchedState(record.num_players, options, SPEC.game_map(options))
     state.sinkings = []
-    return extras.replay(record, SPEC, state, state.sinkings)
+    return extras.replay(record, SPEC, state, state.sinkings, seat)
 
 
 def held(item: extras.Tally, seat: int) -> int:
@@ -60,37 +90,35 @@ def points(item: extras.Tally, seat: int) -> int:
     return final.score(seat)
 
 
-def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
-    """Endings, colonies and fleets by bot, sinkings by cause and by cell."""
-    tallies = [tally(record) for record in records]
-    endings = Counter(ending(item.final.end_reason) for item in tallies)
+def report_extras(records: Sequence[Record], lang: str = "en") -> list[dict[str, Any]]:
+    """Endings, colonies and fleets by bot, sinkings by cause and by cell, in English or
+    Russian (``lang``)."""
+    words = extras.words_for(lang, WORDS)
+    tallies = [tally(record, words["seat"]) for record in records]
+    endings = Counter(ending(item.final.end_reason, lang) for item in tallies)
     figures = {
-        "colonies taken": lambda t, s: t.colonies[s],
-        "colonies held": held,
-        "points held": points,
-        "volleys": lambda t, s: t.volleys[s],
-        "shots": lambda t, s: t.shots[s],
-        "ships sunk": lambda t, s: t.sunk_by(s),
-        "ships taken": lambda t, s: t.taken[s],
-        "ships lost": lambda t, s: t.lost(s),
+        words["colonies_taken"]: lambda t, s: t.colonies[s],
+        words["colonies_held"]: held,
+        words["points_held"]: points,
+        **extras.fleet_figures(words),
     }
     by_bot = extras.per_bot(tallies, figures)
     return [
-        extras.endings_table("How the games ended", endings),
+        extras.endings_table(words, endings),
         {
-            "title": "Colonies and fleets (per seat-game, by bot)",
+            "title": words["fleets"],
             "kind": "table",
-            "columns": ["bot", *figures],
+            "columns": [words["bot"], *figures],
             "rows": [[bot, *values] for bot, values in by_bot.items()],
         },
         {
-            "title": "Points held at the end (per seat-game, by bot)",
+            "title": words["points"],
             "kind": "bar",
             "labels": list(by_bot),
-            "series": {"points held": [values[2] for values in by_bot.values()]},
-            "xlabel": "bot",
-            "ylabel": "points",
+            "series": {words["points_held"]: [values[2] for values in by_bot.values()]},
+            "xlabel": words["bot"],
+            "ylabel": words["points_axis"],
         },
-        extras.cause_bars(tallies, CAUSES),
-        extras.sink_heatmap(SPEC.game_map(SPEC.make_options(records[0].options)), tallies),
+        extras.cause_bars(tallies, CAUSES, words),
+        extras.sink_heatmap(SPEC.game_map(SPEC.make_options(records[0].options)), tallies, words),
     ]

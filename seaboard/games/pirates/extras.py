@@ -3,7 +3,8 @@
 From the saved records, replayed: how the games ended (seed 004 part 1, 2: the treasure
 delivered to Cadiz or to a pirate base, every ship of a side sunk, the treasure galleon sunk:
 a draw; RULINGS: the round limit), each bot's wins by side, its volleys, shots, ships sunk,
-ships taken and ships lost per seat-game, what sank the ships and where.
+ships taken and ships lost per seat-game, what sank the ships and where, in English or Russian
+(``lang``; the shared words in ``_golitsyn.extras.WORDS``, Pirates' own in ``WORDS``).
 """
 
 from __future__ import annotations
@@ -19,15 +20,43 @@ from seaboard.games.pirates.state import SPANISH, PiratesState
 
 CAUSES = ("shot", "storm", "current")
 ENDINGS = (
-    ("the treasure reached a pirate base", "treasure to a pirate base"),
-    ("the treasure reached", "treasure delivered to Spain"),
-    ("every Spanish ship sank", "every Spanish ship sunk"),
-    ("every pirate ship sank", "every pirate ship sunk"),
-    ("the treasure galleon sank", "treasure galleon sunk (draw)"),
-    ("every ship sank", "every ship sunk (draw)"),
-    ("max_rounds", "round limit (draw)"),
-    ("every seat passed", "every seat passed (draw)"),
+    (
+        "the treasure reached a pirate base",
+        "treasure to a pirate base",
+        "сокровища на пиратской базе",
+    ),
+    ("the treasure reached", "treasure delivered to Spain", "сокровища доставлены в Испанию"),
+    ("every Spanish ship sank", "every Spanish ship sunk", "все испанские корабли потоплены"),
+    ("every pirate ship sank", "every pirate ship sunk", "все пиратские корабли потоплены"),
+    (
+        "the treasure galleon sank",
+        "treasure galleon sunk (draw)",
+        "галеон с сокровищами потоплен (ничья)",
+    ),
+    ("every ship sank", "every ship sunk (draw)", "все корабли потоплены (ничья)"),
+    ("max_rounds", "round limit (draw)", "предел раундов (ничья)"),
+    ("every seat passed", "every seat passed (draw)", "все игроки спасовали (ничья)"),
 )
+"""A reason's prefix and the ending's English and Russian names."""
+WORDS = {
+    "en": {
+        "sides": "Wins by side, by bot",
+        "as_spain": "games as Spain",
+        "spanish_wins": "Spanish wins",
+        "as_pirate": "games as pirate",
+        "pirate_wins": "pirate wins",
+        "shooting": "Shooting and losses (per seat-game, by bot)",
+    },
+    "ru": {
+        "sides": "Победы по сторонам, по ботам",
+        "as_spain": "партий за испанцев",
+        "spanish_wins": "побед за испанцев",
+        "as_pirate": "партий за пиратов",
+        "pirate_wins": "побед за пиратов",
+        "shooting": "Стрельба и потери (на место за партию, по ботам)",
+    },
+}
+"""Pirates' own titles and column names, per language."""
 
 
 class WatchedState(PiratesState):
@@ -41,20 +70,17 @@ class WatchedState(PiratesState):
         super().sink(ship, cause)
 
 
-def ending(reason: str) -> str:
-    """The report's name for a game's end reason."""
-    for prefix, name in ENDINGS:
-        if reason.startswith(prefix):
-            return name
-    return reason or "unfinished"
+def ending(reason: str, lang: str = "en") -> str:
+    """The report's name for a game's end reason, in English or Russian."""
+    return extras.ending_name(reason, ENDINGS, lang)
 
 
-def tally(record: Record) -> extras.Tally:
-    """Replay one record, logging what the report counts."""
+def tally(record: Record, seat: str = extras.WORDS["en"]["seat"]) -> extras.Tally:
+    """Replay one record, logging what the report counts (``seat`` names unnamed seats)."""
     options = SPEC.make_options(record.options)
     state = WatchedState(record.num_players, options, SPEC.game_map(options))
     state.sinkings = []
-    return extras.replay(record, SPEC, state, state.sinkings)
+    return extras.replay(record, SPEC, state, state.sinkings, seat)
 
 
 def _side_rows(tallies: Sequence[extras.Tally]) -> list[list[Any]]:
@@ -77,32 +103,29 @@ def _side_rows(tallies: Sequence[extras.Tally]) -> list[list[Any]]:
     return rows
 
 
-def report_extras(records: Sequence[Record]) -> list[dict[str, Any]]:
-    """Endings, wins by side, shooting and losses by bot, sinkings by cause and by cell."""
-    tallies = [tally(record) for record in records]
-    endings = Counter(ending(item.final.end_reason) for item in tallies)
-    figures = {
-        "volleys": lambda t, s: t.volleys[s],
-        "shots": lambda t, s: t.shots[s],
-        "ships sunk": lambda t, s: t.sunk_by(s),
-        "ships taken": lambda t, s: t.taken[s],
-        "ships lost": lambda t, s: t.lost(s),
-    }
+def report_extras(records: Sequence[Record], lang: str = "en") -> list[dict[str, Any]]:
+    """Endings, wins by side, shooting and losses by bot, sinkings by cause and by cell, in
+    English or Russian (``lang``)."""
+    words = extras.words_for(lang, WORDS)
+    tallies = [tally(record, words["seat"]) for record in records]
+    endings = Counter(ending(item.final.end_reason, lang) for item in tallies)
+    figures = extras.fleet_figures(words)
     by_bot = extras.per_bot(tallies, figures)
+    sides = ("bot", "as_spain", "spanish_wins", "as_pirate", "pirate_wins")
     return [
-        extras.endings_table("How the games ended", endings),
+        extras.endings_table(words, endings),
         {
-            "title": "Wins by side, by bot",
+            "title": words["sides"],
             "kind": "table",
-            "columns": ["bot", "games as Spain", "Spanish wins", "games as pirate", "pirate wins"],
+            "columns": [words[key] for key in sides],
             "rows": _side_rows(tallies),
         },
         {
-            "title": "Shooting and losses (per seat-game, by bot)",
+            "title": words["shooting"],
             "kind": "table",
-            "columns": ["bot", *figures],
+            "columns": [words["bot"], *figures],
             "rows": [[bot, *values] for bot, values in by_bot.items()],
         },
-        extras.cause_bars(tallies, CAUSES),
-        extras.sink_heatmap(SPEC.game_map(SPEC.make_options(records[0].options)), tallies),
+        extras.cause_bars(tallies, CAUSES, words),
+        extras.sink_heatmap(SPEC.game_map(SPEC.make_options(records[0].options)), tallies, words),
     ]

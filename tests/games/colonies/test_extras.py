@@ -8,12 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from seaboard.core.errors import SeaboardError
 from seaboard.core.record import Record
 from seaboard.games.colonies import extras
 from seaboard.games.colonies.state import ColoniesState
 from seaboard.lab.report import build_report, load_records
 from seaboard.lab.results import load_results
 from seaboard.lab.simulate import simulate
+from tests.games.golitsyn.extras_checks import assert_all_russian, russian_words
 
 
 def _records(folder: Path, sunk_ships: str) -> tuple[Path, list[Record]]:
@@ -101,3 +103,66 @@ def test_ending_names() -> None:
     assert extras.ending("31 points") == "29+ points"
     assert extras.ending("max_rounds") == "round limit"
     assert extras.ending("every other fleet destroyed") == "every other fleet destroyed"
+
+
+def test_the_russian_blocks_have_the_english_figures(
+    returning: tuple[Path, list[Record]],
+) -> None:
+    records = returning[1]
+    english = extras.report_extras(records)
+    russian = extras.report_extras(records, lang="ru")
+    words = russian_words(english, russian, {"random", "greedy"})
+    assert_all_russian(words, english)
+    blocks = {block["title"]: block for block in russian}
+    endings = blocks["Чем кончились партии"]
+    reasons = Counter(extras.ending(record.replay().end_reason, "ru") for record in records)
+    assert {row[0]: row[1] for row in endings["rows"]} == dict(reasons)
+    assert blocks["Колонии и флоты (на место за партию, по ботам)"]["columns"] == [
+        "бот",
+        "колоний захвачено",
+        "колоний в конце",
+        "баллов в конце",
+        "залпов",
+        "выстрелов",
+        "кораблей потоплено",
+        "кораблей захвачено",
+        "кораблей потеряно",
+    ]
+    points = blocks["Баллы колоний в конце партии (на место за партию, по ботам)"]
+    assert list(points["series"]) == ["баллов в конце"]
+    assert (points["xlabel"], points["ylabel"]) == ("бот", "баллов")
+    causes = blocks["Потопленные корабли по причинам (за партию)"]
+    assert causes["labels"] == ["выстрел", "шторм", "течение", "огонь колонии"]
+    assert "Где тонули корабли (за партию)" in blocks
+
+
+def test_the_russian_report_shows_the_russian_blocks(
+    returning: tuple[Path, list[Record]],
+) -> None:
+    page = build_report(returning[0], lang="ru")
+    for words in (
+        "Чем кончились партии",
+        "Колонии и флоты",
+        "Баллы колоний в конце партии",
+        "Потопленные корабли по причинам",
+        "Где тонули корабли",
+        "колоний захвачено",
+    ):
+        assert words in page
+    for title in ("How the games ended", "Colonies and fleets", "Points held", "colonies taken"):
+        assert title not in page
+
+
+def test_russian_ending_names_and_an_unknown_language() -> None:
+    assert extras.ending("31 points", "ru") == "29+ баллов"
+    assert extras.ending("max_rounds", "ru") == "предел раундов"
+    assert extras.ending("every other fleet destroyed", "ru") == "все другие флоты уничтожены"
+    assert extras.ending("every fleet destroyed", "ru") == "все флоты уничтожены"
+    assert extras.ending("every seat passed for a whole round", "ru") == (
+        "все игроки спасовали целый раунд"
+    )
+    assert extras.ending("every seat passed for a whole round") == (
+        "every seat passed for a whole round"
+    )
+    with pytest.raises(SeaboardError, match="unknown report language 'de'"):
+        extras.report_extras([], lang="de")

@@ -7,12 +7,14 @@ from pathlib import Path
 
 import pytest
 
+from seaboard.core.errors import SeaboardError
 from seaboard.core.record import Record
 from seaboard.games.pirates import extras
 from seaboard.games.pirates.state import PiratesState
 from seaboard.lab.report import build_report, load_records
 from seaboard.lab.results import load_results
 from seaboard.lab.simulate import simulate
+from tests.games.golitsyn.extras_checks import assert_all_russian, russian_words
 
 
 @pytest.fixture(scope="module")
@@ -100,3 +102,67 @@ def test_ending_names() -> None:
         "treasure galleon sunk (draw)"
     )
     assert extras.ending("max_rounds") == "round limit (draw)"
+
+
+def test_the_russian_blocks_have_the_english_figures(records: tuple[Path, list[Record]]) -> None:
+    games = records[1]
+    english = extras.report_extras(games)
+    russian = extras.report_extras(games, lang="ru")
+    words = russian_words(english, russian, {"random", "greedy"})
+    assert_all_russian(words, english)
+    blocks = {block["title"]: block for block in russian}
+    endings = blocks["Чем кончились партии"]
+    assert endings["columns"] == ["конец партии", "партий", "доля"]
+    reasons = Counter(extras.ending(game.replay().end_reason, "ru") for game in games)
+    assert {row[0]: row[1] for row in endings["rows"]} == dict(reasons)
+    sides = blocks["Победы по сторонам, по ботам"]["columns"]
+    assert sides == [
+        "бот",
+        "партий за испанцев",
+        "побед за испанцев",
+        "партий за пиратов",
+        "побед за пиратов",
+    ]
+    causes = blocks["Потопленные корабли по причинам (за партию)"]
+    assert causes["labels"] == ["выстрел", "шторм", "течение"]
+    assert "Где тонули корабли (за партию)" in blocks
+    assert (
+        "кораблей потоплено"
+        in blocks["Стрельба и потери (на место за партию, по ботам)"]["columns"]
+    )
+
+
+def test_the_russian_report_shows_the_russian_blocks(records: tuple[Path, list[Record]]) -> None:
+    page = build_report(records[0], lang="ru")
+    for words in (
+        "Чем кончились партии",
+        "Победы по сторонам, по ботам",
+        "Стрельба и потери",
+        "Потопленные корабли по причинам",
+        "Где тонули корабли",
+        "кораблей потоплено",
+    ):
+        assert words in page
+    for title in ("How the games ended", "Wins by side", "Shooting and losses", "ships sunk"):
+        assert title not in page
+
+
+def test_russian_ending_names_and_an_unknown_language() -> None:
+    assert extras.ending("the treasure reached Cadiz", "ru") == "сокровища доставлены в Испанию"
+    assert extras.ending("the treasure reached a pirate base", "ru") == (
+        "сокровища на пиратской базе"
+    )
+    assert extras.ending("every ship sank: a draw", "ru") == "все корабли потоплены (ничья)"
+    assert extras.ending("max_rounds", "ru") == "предел раундов (ничья)"
+    assert extras.ending("", "ru") == "не окончена"
+    with pytest.raises(SeaboardError, match="unknown report language 'de'"):
+        extras.report_extras([], lang="de")
+
+
+def test_seats_without_bot_names_are_named_in_the_language(
+    records: tuple[Path, list[Record]],
+) -> None:
+    unnamed = Record(**{**records[1][0].__dict__, "seats": []})
+    for lang, seats in (("en", ["seat 0", "seat 1"]), ("ru", ["место 0", "место 1"])):
+        rows = extras.report_extras([unnamed], lang=lang)[1]["rows"]
+        assert [row[0] for row in rows] == seats
