@@ -10,7 +10,7 @@ a win. ``--options`` picks a preset or JSON options, ``--first`` the first game 
 follow it, so two runs with different ``--first`` are disjoint samples). Prefer fixed
 ``iterations`` budgets: they do not depend on the machine's load. The summary also gives bot
 A's mean seconds per decision (wall clock, which does). Writes
-``benchmarks/results/matches-<game>-<players>p-<a>-vs-<b>.json``.
+``benchmarks/results/matches-<game>-<players>p-<a>-vs-<b>[-from<first>].json``.
 """
 
 from __future__ import annotations
@@ -138,8 +138,9 @@ def main() -> None:
     }
     print(json.dumps(summary, indent=2))
     RESULTS.mkdir(parents=True, exist_ok=True)
+    suffix = f"-from{first}" if first else ""
     name = (
-        f"matches-{args.game}-{args.players}p-{args.a}-vs-{args.b}".replace(":", "_")
+        f"matches-{args.game}-{args.players}p-{args.a}-vs-{args.b}{suffix}".replace(":", "_")
         .replace("=", "")
         .replace(",", "_")
     )
