@@ -105,6 +105,7 @@ def test_without_widening_the_prior_orders_expansion() -> None:
     assert list(root.children) == _by_prior(state)[:4]
     plain = MctsBot(1, iterations=len(state.legal_moves()), rollout_depth=0).search(state)
     assert set(plain.children) == set(state.legal_moves())
+    assert not plain.priors  # the defaults never pay for the prior
 
 
 def test_widening_and_prior_play_every_game_legally_and_deterministically() -> None:
