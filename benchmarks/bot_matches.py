@@ -3,9 +3,14 @@
     python benchmarks/bot_matches.py --game cartagena --a mcts:seconds=0.25 --b greedy \
         --games 200 --workers 2
 
-A bot is ``NAME[:key=value,...]`` (e.g. ``mcts:seconds=0.25``). In two-player games bot A
-takes seat 0 in even games and seat 1 in odd ones; a shared first place counts half a win.
-Writes ``benchmarks/results/matches-<game>-<a>-vs-<b>.json``.
+A bot is ``NAME[:key=value,...]`` (e.g. ``mcts:iterations=300,widening=1.0``). Bot A takes
+seat ``index % players`` in game ``index``, bot B every other seat (``--players 3 --b greedy``
+is one A against two greedy bots; a fair share is 1/3); a shared first place counts a share of
+a win. ``--options`` picks a preset or JSON options, ``--first`` the first game index (seeds
+follow it, so two runs with different ``--first`` are disjoint samples). Prefer fixed
+``iterations`` budgets: they do not depend on the machine's load. The summary also gives bot
+A's mean seconds per decision (wall clock, which does). Writes
+``benchmarks/results/matches-<game>-<players>p-<a>-vs-<b>[-from<first>].json``.
 """
 
 from __future__ import annotations
@@ -19,7 +24,9 @@ from typing import Any
 
 import seaboard
 from seaboard.bots import make_bot
-from seaboard.core.driver import play_game
+from seaboard.core.driver import Agent, play_game
+from seaboard.core.move import Move
+from seaboard.core.state import State
 from seaboard.lab.ratings import wilson
 
 RESULTS = Path(__file__).resolve().parent / "results"
@@ -34,16 +41,34 @@ def parse_bot(text: str) -> tuple[str, dict[str, float]]:
     return name, budget
 
 
-def play_one(job: tuple[str, int, str, str, int]) -> dict[str, Any]:
-    game_id, players, bot_a, bot_b, index = job
+class Timed:
+    """A bot that adds up its thinking time and decisions."""
+
+    def __init__(self, bot: Agent) -> None:
+        self.bot = bot
+        self.seconds = 0.0
+        self.decisions = 0
+
+    def choose_move(self, state: State) -> Move:
+        start = time.perf_counter()
+        move = self.bot.choose_move(state)
+        self.seconds += time.perf_counter() - start
+        self.decisions += 1
+        return move
+
+
+def play_one(job: tuple[str, int, str, str, int, Any]) -> dict[str, Any]:
+    game_id, players, bot_a, bot_b, index, options = job
     spec = seaboard.get_game(game_id)
     seat_a = index % players
-    bots = []
+    bots: list[Agent] = []
     for seat in range(players):
         name, budget = parse_bot(bot_a if seat == seat_a else bot_b)
         bots.append(make_bot(name, seed=10_000 * index + seat, **budget))
+    timed = Timed(bots[seat_a])
+    bots[seat_a] = timed
     start = time.perf_counter()
-    final = play_game(spec, bots, seed=index)
+    final = play_game(spec, bots, seed=index, options=options)
     outcome = final.outcome()
     assert outcome is not None
     winners = outcome.winners
@@ -54,6 +79,8 @@ def play_one(job: tuple[str, int, str, str, int]) -> dict[str, Any]:
         "win_a": share,
         "reason": outcome.reason,
         "plies": len(final.history),
+        "a_decisions": timed.decisions,
+        "a_seconds": timed.seconds,
         "seconds": time.perf_counter() - start,
     }
 
@@ -66,8 +93,17 @@ def main() -> None:
     parser.add_argument("--b", default="random")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--options", default=None, help="a preset name or JSON options")
+    parser.add_argument("--first", type=int, default=0, help="index (and seed) of the first game")
     args = parser.parse_args()
-    jobs = [(args.game, args.players, args.a, args.b, i) for i in range(args.games)]
+    options = args.options
+    if options is not None and options.lstrip().startswith("{"):
+        options = json.loads(options)
+    first = args.first
+    jobs = [
+        (args.game, args.players, args.a, args.b, i, options)
+        for i in range(first, first + args.games)
+    ]
     rows = []
     wins = 0.0
     with ProcessPoolExecutor(args.workers) as pool:
@@ -80,7 +116,7 @@ def main() -> None:
     by_seat = {
         seat: sum(r["win_a"] for r in rows if r["seat_a"] == seat)
         / max(1, sum(1 for r in rows if r["seat_a"] == seat))
-        for seat in range(args.players)
+        for seat in sorted({r["seat_a"] for r in rows})
     }
     summary = {
         "game": args.game,
@@ -91,15 +127,20 @@ def main() -> None:
         "win_rate_a": wins / len(rows),
         "ci95": [low, high],
         "win_rate_a_by_seat": by_seat,
+        "options": options,
+        "first": first,
         "mean_seconds_per_game": sum(r["seconds"] for r in rows) / len(rows),
+        "a_seconds_per_decision": sum(r["a_seconds"] for r in rows)
+        / max(1, sum(r["a_decisions"] for r in rows)),
         "reasons": {
             r: sum(1 for x in rows if x["reason"] == r) for r in {x["reason"] for x in rows}
         },
     }
     print(json.dumps(summary, indent=2))
     RESULTS.mkdir(parents=True, exist_ok=True)
+    suffix = f"-from{first}" if first else ""
     name = (
-        f"matches-{args.game}-{args.a}-vs-{args.b}".replace(":", "_")
+        f"matches-{args.game}-{args.players}p-{args.a}-vs-{args.b}{suffix}".replace(":", "_")
         .replace("=", "")
         .replace(",", "_")
     )

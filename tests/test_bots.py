@@ -1,13 +1,22 @@
-"""Bots: names and levels, seeded determinism, never an illegal move."""
+"""Bots: names and levels, seeded determinism, never an illegal move; the MCTS prior,
+progressive widening and the games' own search settings."""
 
 from __future__ import annotations
+
+import math
+import random
+from unittest.mock import patch
 
 import pytest
 
 import seaboard
-from seaboard.bots import BOT_NAMES, LEVELS, make_bot
+from seaboard.bots import BOT_NAMES, LEVELS, MctsBot, make_bot
+from seaboard.bots.mcts import SEARCH_DEFAULTS, search_settings
 from seaboard.core.driver import play_game
 from seaboard.core.errors import InvalidOptionsError
+from seaboard.core.move import Move
+from seaboard.core.spec import GameSpec
+from seaboard.core.state import CHANCE, State
 
 
 @pytest.mark.parametrize("game_id", seaboard.list_games())
@@ -51,3 +60,84 @@ def test_greedy_beats_random_in_cartagena() -> None:
 def test_bad_bot_requests(name: str, budget: dict[str, object]) -> None:
     with pytest.raises(InvalidOptionsError):
         make_bot(name, **budget)
+
+
+def _wide_colonies_position(min_width: int) -> State:
+    """A Colonies position (perfect information) offering at least ``min_width`` moves."""
+    spec = seaboard.get_game("colonies")
+    rng = random.Random(5)
+    state = spec.new_state(2)
+    while True:
+        assert not state.is_terminal()
+        if state.to_move() == CHANCE:
+            state.apply(state.sample_chance(rng))
+        elif len(state.legal_moves()) >= min_width:
+            return state
+        else:
+            state.apply(rng.choice(state.legal_moves()))
+
+
+def _by_prior(state: State) -> list[Move]:
+    """The legal moves by the one-step evaluation for the mover, best first (stable)."""
+    spec = seaboard.get_game(state.game_id)
+    seat = state.to_move()
+    values = {}
+    for move in state.legal_moves():
+        child = state.copy()
+        child.apply(move)
+        values[move] = spec.evaluate(child, seat)
+    return sorted(values, key=values.__getitem__, reverse=True)
+
+
+def test_widening_keeps_only_the_best_moves_by_the_prior() -> None:
+    state = _wide_colonies_position(12)
+    bot = MctsBot(1, iterations=25, widening=1.0, rollout_depth=0)
+    root = bot.search(state)
+    width = math.ceil(math.sqrt(25))  # the root had 24 visits when it last widened
+    assert root.visits == 25
+    assert 1 < len(root.children) <= width < len(state.legal_moves())
+    assert set(root.children) == set(_by_prior(state)[: len(root.children)])
+
+
+def test_without_widening_the_prior_orders_expansion() -> None:
+    state = _wide_colonies_position(12)
+    root = MctsBot(1, iterations=4, prior_weight=0.5, rollout_depth=0).search(state)
+    assert list(root.children) == _by_prior(state)[:4]
+    plain = MctsBot(1, iterations=len(state.legal_moves()), rollout_depth=0).search(state)
+    assert set(plain.children) == set(state.legal_moves())
+    assert not plain.priors  # the defaults never pay for the prior
+
+
+def test_widening_and_prior_play_every_game_legally_and_deterministically() -> None:
+    wide = {"iterations": 30, "widening": 1.0, "prior_weight": 0.5, "rollout_depth": 2}
+    for game_id in seaboard.list_games():
+        spec = seaboard.get_game(game_id)
+        options = {"max_rounds": 6} if "max_rounds" in spec.Options.__dataclass_fields__ else None
+
+        def run(spec: GameSpec = spec, options: dict[str, int] | None = options) -> str:
+            bots = [make_bot("mcts", seed=seat, **wide) for seat in range(spec.min_players)]
+            return play_game(spec, bots, seed=4, options=options).to_code()
+
+        assert run() == run(), game_id
+
+
+def test_game_settings_apply_unless_the_caller_overrides_them() -> None:
+    spec = seaboard.get_game("cartagena")
+    for game_id in seaboard.list_games():
+        search_settings({}, seaboard.get_game(game_id).mcts_settings)  # every game's are valid
+    with patch.object(type(spec), "mcts_settings", {"widening": 2.0, "exploration": 0.3}):
+        merged = MctsBot(1, exploration=0.9).search_for(spec)
+        assert merged["widening"] == 2.0
+        assert merged["exploration"] == 0.9
+        assert merged["rollout_depth"] == SEARCH_DEFAULTS["rollout_depth"]
+    with (
+        patch.object(type(spec), "mcts_settings", {"depth": 3}),
+        pytest.raises(InvalidOptionsError),
+    ):
+        MctsBot(1).search_for(spec)
+
+
+@pytest.mark.parametrize("setting", ["widening", "prior_weight", "exploration", "rollout_depth"])
+def test_negative_search_settings_are_refused(setting: str) -> None:
+    with pytest.raises(InvalidOptionsError):
+        make_bot("mcts", **{setting: -1})

@@ -1,8 +1,9 @@
 """Bots for every game: ``make_bot(name, *, seed=None, **budget)``.
 
 Names: ``pass``, ``random``, ``greedy``, ``mcts``; levels ``0``-``3`` stand for them in that
-order (level 3 is MCTS with a one-second budget). ``budget`` goes to MCTS: ``iterations``,
-``seconds``, ``exploration``, ``rollout_depth``.
+order (level 3 is MCTS with a one-second budget and the game's ``mcts_settings``). ``budget``
+goes to MCTS: ``iterations``, ``seconds``, ``exploration``, ``rollout_depth``, ``widening``,
+``prior_weight`` (see ``seaboard.bots.mcts``).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any, Final
 
 from seaboard.bots.base import Bot
 from seaboard.bots.greedy import GreedyBot
-from seaboard.bots.mcts import MctsBot
+from seaboard.bots.mcts import SEARCH_DEFAULTS, MctsBot
 from seaboard.bots.simple import PassiveBot, RandomBot
 from seaboard.core.errors import InvalidOptionsError
 
@@ -24,7 +25,7 @@ BOTS: Final[dict[str, type[Bot]]] = {
 BOT_NAMES: Final = tuple(BOTS)
 LEVELS: Final = {"0": "pass", "1": "random", "2": "greedy", "3": "mcts"}
 LEVEL_BUDGET: Final = {"seconds": 1.0, "iterations": 4000}
-MCTS_SETTINGS: Final = frozenset({"iterations", "seconds", "exploration", "rollout_depth"})
+MCTS_SETTINGS: Final = frozenset({"iterations", "seconds", *SEARCH_DEFAULTS})
 
 
 def make_bot(name: str | int, *, seed: int | None = None, **budget: Any) -> Bot:

@@ -6,27 +6,85 @@ availability, as in single-observer information-set MCTS), samples chance outcom
 adds one node, finishes with a short random rollout and scores the leaf with the real returns
 if the game ended or the game's evaluation otherwise. The move played is the most visited.
 Budget: ``iterations`` and/or ``seconds`` (whichever ends first).
+
+Wide games (dozens of moves a decision) get two more settings, both off by default:
+
+- ``widening`` (progressive widening): a node visited ``n`` times considers only its
+  ``ceil(widening * sqrt(n + 1))`` best moves by the prior, and tries them best first;
+- ``prior_weight`` (progressive bias): a child's UCB score gains
+  ``prior_weight * prior / (visits + 1)``.
+
+The prior of a move is the one-step evaluation of the position it leads to for the mover (what
+the greedy bot maximises), computed once per node on the first determinization that reaches it
+(and for moves a later determinization adds). A game may declare the search settings it plays
+best with in ``GameSpec.mcts_settings``; settings given to the bot override them.
 """
 
 from __future__ import annotations
 
 import math
 import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Final
 
 from seaboard.bots.base import Bot, spec_of
+from seaboard.core.errors import InvalidOptionsError
 from seaboard.core.move import Move
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import CHANCE, TERMINAL, State
 
+SEARCH_DEFAULTS: Final[Mapping[str, float]] = {
+    "exploration": 0.7,
+    "rollout_depth": 12,
+    "widening": 0.0,
+    "prior_weight": 0.0,
+}
+"""The search settings and their values when neither the caller nor the game sets them."""
 
-class _Node:
-    __slots__ = ("available", "children", "totals", "visits")
+
+@dataclass(frozen=True)
+class _Search:
+    exploration: float
+    rollout_depth: int
+    widening: float
+    prior_weight: float
+
+    @property
+    def uses_prior(self) -> bool:
+        return self.widening > 0 or self.prior_weight > 0
+
+
+def search_settings(
+    explicit: Mapping[str, float], game: Mapping[str, float] | None = None
+) -> dict[str, float]:
+    """The defaults, overridden by the game's ``mcts_settings``, overridden by ``explicit``;
+    ``InvalidOptionsError`` for an unknown name or a negative value."""
+    merged = dict(SEARCH_DEFAULTS)
+    for source in (game or {}, explicit):
+        unknown = sorted(set(source) - set(SEARCH_DEFAULTS))
+        if unknown:
+            raise InvalidOptionsError(f"unknown MCTS setting(s): {', '.join(unknown)}")
+        for key, value in source.items():
+            if isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
+                raise InvalidOptionsError(f"MCTS setting {key} must be a number >= 0")
+            merged[key] = value
+    return merged
+
+
+class Node:
+    """A search-tree node: its children by move, visits, availability, summed returns per seat
+    and, when the search uses the prior, the priors of the moves seen and their order."""
+
+    __slots__ = ("available", "children", "order", "priors", "totals", "visits")
 
     def __init__(self, num_players: int) -> None:
-        self.children: dict[Move, _Node] = {}
+        self.children: dict[Move, Node] = {}
         self.visits = 0
         self.available = 0
         self.totals = [0.0] * num_players
+        self.priors: dict[Move, float] = {}
+        self.order: list[Move] = []
 
 
 class MctsBot(Bot):
@@ -38,24 +96,51 @@ class MctsBot(Bot):
         *,
         iterations: int | None = None,
         seconds: float | None = None,
-        exploration: float = 0.7,
-        rollout_depth: int = 12,
+        exploration: float | None = None,
+        rollout_depth: int | None = None,
+        widening: float | None = None,
+        prior_weight: float | None = None,
     ) -> None:
         super().__init__(seed)
         if iterations is None and seconds is None:
             iterations = 1000
         self.iterations = iterations
         self.seconds = seconds
-        self.exploration = exploration
-        self.rollout_depth = rollout_depth
+        given = {
+            "exploration": exploration,
+            "rollout_depth": rollout_depth,
+            "widening": widening,
+            "prior_weight": prior_weight,
+        }
+        self.settings: dict[str, float] = {k: v for k, v in given.items() if v is not None}
+        search_settings(self.settings)
+
+    def search_for(self, spec: GameSpec) -> dict[str, float]:
+        """The settings this bot searches ``spec``'s game with."""
+        return search_settings(self.settings, spec.mcts_settings)
 
     def choose_move(self, state: State) -> Move:
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
+        root = self.search(state)
+        visited = [(root.children[m].visits, i) for i, m in enumerate(moves) if m in root.children]
+        if not visited:
+            return self.rng.choice(moves)
+        return moves[max(visited)[1]]
+
+    def search(self, state: State) -> Node:
+        """The search tree grown from ``state`` (a decision point) within the budget."""
         spec = spec_of(state)
+        merged = self.search_for(spec)
+        search = _Search(
+            exploration=float(merged["exploration"]),
+            rollout_depth=int(merged["rollout_depth"]),
+            widening=float(merged["widening"]),
+            prior_weight=float(merged["prior_weight"]),
+        )
         seat = state.to_move()
-        root = _Node(state.num_players)
+        root = Node(state.num_players)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while True:
@@ -66,14 +151,33 @@ class MctsBot(Bot):
             sample = (
                 spec.determinize(state, seat, self.rng) if spec.has_hidden_info else state.copy()
             )
-            self._iterate(spec, root, sample)
+            self._iterate(spec, search, root, sample)
             done += 1
-        visited = [(root.children[m].visits, i) for i, m in enumerate(moves) if m in root.children]
-        if not visited:
-            return self.rng.choice(moves)
-        return moves[max(visited)[1]]
+        return root
 
-    def _iterate(self, spec: GameSpec, root: _Node, state: State) -> None:
+    def _candidates(
+        self, spec: GameSpec, search: _Search, node: Node, state: State, legal: list[Move]
+    ) -> list[Move]:
+        """The legal moves the node considers now: by the prior, best first, cut by widening."""
+        actor = state.to_move()
+        priors = node.priors
+        missing = [move for move in legal if move not in priors]
+        if missing:
+            for move in missing:
+                child = state.copy()
+                child.apply(move)
+                priors[move] = spec.evaluate(child, actor)
+            node.order = sorted(priors, key=priors.__getitem__, reverse=True)
+        ordered = node.order
+        if len(ordered) != len(legal):
+            allowed = set(legal)
+            ordered = [move for move in ordered if move in allowed]
+        if search.widening > 0:
+            width = math.ceil(search.widening * math.sqrt(node.visits + 1))
+            return ordered[:width]
+        return ordered
+
+    def _iterate(self, spec: GameSpec, search: _Search, root: Node, state: State) -> None:
         rng = self.rng
         node = root
         path = [root]
@@ -87,24 +191,28 @@ class MctsBot(Bot):
                 state.apply(move)
                 child = node.children.get(move)
                 if child is None:
-                    child = node.children[move] = _Node(players)
+                    child = node.children[move] = Node(players)
                 node = child
                 path.append(node)
                 continue
             legal = state.legal_moves()
+            if search.uses_prior:
+                legal = self._candidates(spec, search, node, state, legal)
             untried = [m for m in legal if m not in node.children]
             for move in legal:
                 child = node.children.get(move)
                 if child is not None:
                     child.available += 1
             if untried:
-                move = rng.choice(untried)
-                child = node.children[move] = _Node(players)
+                move = untried[0] if search.uses_prior else rng.choice(untried)
+                child = node.children[move] = Node(players)
                 child.available = 1
                 state.apply(move)
                 path.append(child)
                 break
-            log_scale = self.exploration
+            log_scale = search.exploration
+            bias = search.prior_weight
+            priors = node.priors
             best_move = legal[0]
             best_score = -math.inf
             for move in legal:
@@ -112,22 +220,24 @@ class MctsBot(Bot):
                 score = child.totals[actor] / child.visits + log_scale * math.sqrt(
                     math.log(child.available) / child.visits
                 )
+                if bias:
+                    score += bias * priors[move] / (child.visits + 1)
                 if score > best_score:
                     best_move, best_score = move, score
             state.apply(best_move)
             node = node.children[best_move]
             path.append(node)
-        values = self._rollout(spec, state)
+        values = self._rollout(spec, search.rollout_depth, state)
         for visited in path:
             visited.visits += 1
             totals = visited.totals
             for seat in range(players):
                 totals[seat] += values[seat]
 
-    def _rollout(self, spec: GameSpec, state: State) -> list[float]:
+    def _rollout(self, spec: GameSpec, depth: int, state: State) -> list[float]:
         rng = self.rng
         decisions = 0
-        while decisions < self.rollout_depth:
+        while decisions < depth:
             actor = state.to_move()
             if actor == TERMINAL:
                 return state.returns()

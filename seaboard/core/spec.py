@@ -33,6 +33,10 @@ class GameSpec(ABC):
     """Named option sets (e.g. the variants); the first is the default."""
     has_chance: ClassVar[bool]
     has_hidden_info: ClassVar[bool]
+    mcts_settings: ClassVar[Mapping[str, float]] = {}
+    """Search settings the MCTS bot plays this game best with (``exploration``,
+    ``rollout_depth``, ``widening``, ``prior_weight``; see ``seaboard.bots.mcts``); settings
+    given to the bot override them. Empty: the bot's defaults."""
 
     # -- options -----------------------------------------------------------------------------
 

@@ -30,6 +30,13 @@ class BlackFleetSpec(GameSpec):
     presets: ClassVar[dict[str, dict[str, Any]]] = PRESETS
     has_chance = True
     has_hidden_info = True
+    mcts_settings: ClassVar[dict[str, float]] = {
+        "widening": 1.0,
+        "rollout_depth": 0,
+        "exploration": 0.2,
+    }
+    """A turn is many small steps whose values differ by hundredths: search the best steps by
+    the evaluation, score leaves with it, explore little (docs/games/black_fleet.md, "Bots")."""
 
     def new_state(self, num_players: int, options: Any = None) -> BlackFleetState:
         self.check_players(num_players)
