@@ -101,6 +101,18 @@ def sinking(state: GolitsynState, ship: int, cause: str) -> Sinking:
     return Sinking(ship, state.owner[ship], state.seat, state.cell[ship], cause)
 
 
+class SinkingLog(GolitsynState):
+    """Mixed in before a game's state class: the state logs its sinkings for the report
+    (the subclass declares the ``sinkings`` slot)."""
+
+    __slots__ = ()
+    sinkings: list[Sinking]
+
+    def sink(self, ship: int, cause: str) -> None:
+        self.sinkings.append(sinking(self, ship, cause))
+        super().sink(ship, cause)
+
+
 @dataclass
 class Tally:
     """One replayed game, by seat."""

@@ -54,15 +54,10 @@ WORDS = {
 """The game's own titles and column names, per language."""
 
 
-class WatchedState(ColoniesState):
+class WatchedState(extras.SinkingLog, ColoniesState):
     """A Colonies state that logs its sinkings for the report."""
 
     __slots__ = ("sinkings",)
-    sinkings: list[extras.Sinking]
-
-    def sink(self, ship: int, cause: str) -> None:
-        self.sinkings.append(extras.sinking(self, ship, cause))
-        super().sink(ship, cause)
 
 
 def ending(reason: str, lang: str = "en") -> str:

@@ -59,15 +59,10 @@ WORDS = {
 """Pirates' own titles and column names, per language."""
 
 
-class WatchedState(PiratesState):
+class WatchedState(extras.SinkingLog, PiratesState):
     """A Pirates state that logs its sinkings for the report."""
 
     __slots__ = ("sinkings",)
-    sinkings: list[extras.Sinking]
-
-    def sink(self, ship: int, cause: str) -> None:
-        self.sinkings.append(extras.sinking(self, ship, cause))
-        super().sink(ship, cause)
 
 
 def ending(reason: str, lang: str = "en") -> str:
