@@ -21,7 +21,7 @@ class ColoniesSpec(GolitsynSpec):
     id = "colonies"
     title = "Capture of Colonies"
     title_ru = "Захват колоний"
-    version = 2
+    version = 3
     min_players = 2
     max_players = 6
     Options = Options

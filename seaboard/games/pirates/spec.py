@@ -21,7 +21,7 @@ class PiratesSpec(GolitsynSpec):
     id = "pirates"
     title = "Pirates"
     title_ru = "Пираты"
-    version = 2
+    version = 3
     min_players = 2
     max_players = 9
     Options = Options

@@ -22,7 +22,7 @@ class RailsSailsSpec(GameSpec):
     id = "rails_sails"
     title = "Ticket to Ride: Rails & Sails (World map)"
     title_ru = "Ticket to Ride: Rails & Sails (карта мира)"
-    version = 1
+    version = 2
     min_players = 2
     max_players = 5
     Options: ClassVar[type[Any]] = Options
