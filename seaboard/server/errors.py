@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from seaboard.core.errors import SeaboardError
+from seaboard.core.registry import get_game
+
 
 class ApiError(Exception):
     """A refused request; nothing about the table changed."""
@@ -34,3 +39,18 @@ def bad_request(code: str, message: str) -> ApiError:
 
 def unprocessable(code: str, message: str) -> ApiError:
     return ApiError(422, code, message)
+
+
+def unreadable(row: dict[str, Any], error: SeaboardError) -> ApiError:
+    """A stored table whose log this server's rules cannot replay (a log written by another
+    rules version of the game, or a damaged one): refused, never half-loaded."""
+    game, written = row["game"], row["game_version"]
+    try:
+        now: int | str = get_game(game).version
+    except SeaboardError:
+        now = "none (the game is not installed)"
+    return conflict(
+        "unreadable_log",
+        f"table {row['id']} cannot be rebuilt: its log was written by {game} rules version"
+        f" {written}, this server has version {now} ({error})",
+    )

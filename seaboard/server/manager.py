@@ -25,7 +25,7 @@ from seaboard.core.options import remote_safe
 from seaboard.core.registry import get_game
 from seaboard.server.bots import BotPool, decision_seed
 from seaboard.server.clocks import Clock
-from seaboard.server.errors import ApiError, conflict, not_found, unprocessable
+from seaboard.server.errors import ApiError, conflict, not_found, unprocessable, unreadable
 from seaboard.server.hub import Hub
 from seaboard.server.pubsub import Broker
 from seaboard.server.settings import Settings
@@ -73,8 +73,8 @@ class Manager:
         for table_id in await self.run_db(self.storage.ids_with_status, [WAITING, PLAYING]):
             try:
                 await self.refresh(table_id)
-            except SeaboardError:
-                log.exception("table %s could not be rebuilt from its log", table_id)
+            except ApiError as error:
+                log.error("%s", error.message)
                 continue
             table = self.tables[table_id]
             table.clock.start(table.clock.running, time.time())
@@ -129,7 +129,10 @@ class Manager:
         stored = await self.run_db(self.storage.load, table_id)
         if stored is None:
             return None
-        table = Table.from_stored(stored)
+        try:
+            table = Table.from_stored(stored)
+        except SeaboardError as error:
+            raise unreadable(stored.row, error) from None
         self.tables[table_id] = table
         self._trim_cache()
         return table

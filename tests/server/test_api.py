@@ -9,9 +9,12 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 from server_helpers import Api
+from sqlalchemy import update
 
 from seaboard.core.record import Record
 from seaboard.server import clocks
+from seaboard.server.models import game_tables, moves
+from seaboard.server.storage import make_engine
 
 
 def two_humans(api: Api) -> tuple[str, str, str]:
@@ -178,6 +181,37 @@ def test_restart_rebuilds_open_tables(make_client: Callable[..., TestClient]) ->
     assert after["view"] == before["view"]
     assert after["log"] == before["log"]
     assert second.move(table, 1, token1, "add 2", after["version"]).status_code == 200
+
+
+def test_a_log_the_rules_cannot_replay_is_refused_clearly(
+    make_client: Callable[..., TestClient], database_url: str
+) -> None:
+    first = Api(make_client())
+    table, token0, token1 = two_humans(first)
+    first.move(table, 0, token0, "add 1", 2)
+    healthy, _, _ = two_humans(first)
+    first.client.__exit__(None, None, None)
+    engine = make_engine(database_url)
+    with engine.begin() as connection:  # as if written by an older version of the rules
+        connection.execute(
+            update(game_tables).where(game_tables.c.id == table).values(game_version=0)
+        )
+        connection.execute(
+            update(moves)
+            .where(moves.c.table_id == table, moves.c.notation == "add 1")
+            .values(notation="add one")
+        )
+    engine.dispose()
+    second = Api(make_client())  # the server starts despite the unreadable table
+    response = second.client.get(f"/api/tables/{table}")
+    assert response.status_code == 409
+    error = response.json()["error"]
+    assert error["code"] == "unreadable_log"
+    assert "written by tiny rules version 0, this server has version 1" in error["message"]
+    assert second.client.get("/api/tables").status_code == 200
+    assert second.state(healthy)["status"] == "playing"
+    refused = second.move(table, 1, token1, "add 2", 3)
+    assert refused.status_code == 409
 
 
 def test_websocket_pushes_each_seat_its_own_view(api: Api) -> None:
