@@ -214,10 +214,11 @@ class Encoding:
         if self._encoder is None:
             values = hashed_view(view, self.observation_size)
         else:
-            values = list(self._encoder(view))
+            values = self._encoder(view)
             if len(values) != self.observation_size:
                 raise EncodingError(
                     f"{self.spec.id}'s encode_observation gave {len(values)} numbers,"
                     f" not {self.observation_size}"
                 )
-        return np.clip(np.asarray(values, dtype=np.float32), -OBS_BOUND, OBS_BOUND)
+        array = np.fromiter(values, dtype=np.float32, count=len(values))
+        return np.clip(array, -OBS_BOUND, OBS_BOUND, out=array)
