@@ -331,16 +331,21 @@ def _own(state: RailsSailsState, seat: int, top: float, lang: str) -> list[str]:
     return parts
 
 
+def _open_map(height: float) -> list[str]:
+    """The start of an SVG document ``height`` tall, with the sea drawn under the map."""
+    return [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH:.0f}" height="{height:.0f}"'
+        f' viewBox="0 0 {WIDTH:.0f} {height:.0f}" font-family="sans-serif">',
+        f'<rect x="0" y="0" width="{WIDTH:.0f}" height="{MAP_H:.0f}" fill="#d6eaf8"/>',
+    ]
+
+
 def render(state: RailsSailsState, perspective: int | None = None, lang: str = "en") -> str:
     """The SVG document of ``state`` as ``perspective`` sees it (None: a spectator), with
     names and labels in English (``en``) or Russian (``ru``)."""
     lang = "ru" if lang == "ru" else "en"
     height = MAP_H + PANEL_H
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH:.0f}" height="{height:.0f}"'
-        f' viewBox="0 0 {WIDTH:.0f} {height:.0f}" font-family="sans-serif">',
-        f'<rect x="0" y="0" width="{WIDTH:.0f}" height="{MAP_H:.0f}" fill="#d6eaf8"/>',
-    ]
+    parts = _open_map(height)
     for route in state.world.routes:
         parts.extend(_route_svg(state, route, lang))
     parts.extend(_cities(state.world, state.harbor, lang))
@@ -372,11 +377,7 @@ def render_heat(
         )
     lang = "ru" if lang == "ru" else "en"
     height = MAP_H + HEAT_LEGEND_H
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH:.0f}" height="{height:.0f}"'
-        f' viewBox="0 0 {WIDTH:.0f} {height:.0f}" font-family="sans-serif">',
-        f'<rect x="0" y="0" width="{WIDTH:.0f}" height="{MAP_H:.0f}" fill="#d6eaf8"/>',
-    ]
+    parts = _open_map(height)
     for route in world.routes:
         weight = min(1.0, max(0.0, weights[route.index]))
         title = f"{_route_title(world, route, lang)}; {notes[route.index]}"
