@@ -10,7 +10,7 @@ CHROMIUM := /usr/bin/chromium
 # PATH); the workers share this environment, so that is switched off.
 export RAY_ENABLE_UV_RUN_RUNTIME_ENV := 0
 
-.PHONY: setup run test lint format bench golden chromium clean
+.PHONY: setup run test lint format bench golden fuzz train chromium clean
 
 $(UV):
 	$(PYTHON) -m venv $(TOOLS)
@@ -20,7 +20,13 @@ $(UV):
 	$(UV) sync --frozen --python 3.11
 	touch $@
 
-setup: .venv/.synced
+NODE_MODULES := seaboard/web/node_modules
+
+$(NODE_MODULES)/.installed: seaboard/web/package.json seaboard/web/package-lock.json
+	cd seaboard/web && npm ci --no-audit --no-fund
+	touch $@
+
+setup: .venv/.synced $(NODE_MODULES)/.installed
 
 run: setup
 	$(RUN) seaboard serve
@@ -46,5 +52,22 @@ bench: setup
 golden: setup
 	$(RUN) python scripts/regenerate_golden.py
 
+# Coverage-guided fuzzing of codes, notation and records for every game (tests/fuzz); crashes
+# are written as crash-* files. FUZZ_TIME seconds (default 600).
+FUZZ_TIME ?= 600
+fuzz: setup
+	$(RUN) python -m tests.fuzz.run_atheris -max_total_time=$(FUZZ_TIME)
+
+# Learned evaluations (docs/bots.md): seeded self-play records, then the fit, per game shipped.
+TRAIN_GAMES ?= pirates
+TRAIN_RECORDS ?= 200
+train: setup
+	for game in $(TRAIN_GAMES); do \
+	  rm -rf build/selfplay/$$game && \
+	  $(RUN) seaboard simulate $$game --bots greedy,greedy --games $(TRAIN_RECORDS) --seed 1 \
+	    --records build/selfplay/$$game --out build/selfplay/$$game.csv && \
+	  $(RUN) python scripts/train_evaluation.py $$game build/selfplay/$$game --seed 0 || exit 1; \
+	done
+
 clean:
-	rm -rf .venv $(TOOLS) .mypy_cache .ruff_cache .pytest_cache
+	rm -rf .venv $(TOOLS) .mypy_cache .ruff_cache .pytest_cache $(NODE_MODULES)

@@ -6,8 +6,9 @@
 A bot is ``NAME[:key=value,...]`` (e.g. ``mcts:iterations=300,widening=1.0``). Bot A takes
 seat ``index % players`` in game ``index``, bot B every other seat (``--players 3 --b greedy``
 is one A against two greedy bots; a fair share is 1/3); a shared first place counts a share of
-a win. ``--options`` picks a preset or JSON options, ``--first`` the first game index (seeds
-follow it, so two runs with different ``--first`` are disjoint samples). Prefer fixed
+a win, a draw (no winner) 1/players (a half with two). ``--options`` picks a preset or JSON
+options, ``--first`` the first game index (seeds follow it, so two runs with different
+``--first`` are disjoint samples). Prefer fixed
 ``iterations`` budgets: they do not depend on the machine's load. The summary also gives bot
 A's mean seconds per decision (wall clock, which does). Writes
 ``benchmarks/results/matches-<game>-<players>p-<a>-vs-<b>[-from<first>].json``.
@@ -72,7 +73,8 @@ def play_one(job: tuple[str, int, str, str, int, Any]) -> dict[str, Any]:
     outcome = final.outcome()
     assert outcome is not None
     winners = outcome.winners
-    share = (1.0 / len(winners)) if seat_a in winners else 0.0
+    # a shared first place counts a share of a win; a draw (no winner) a share of every seat
+    share = (1.0 / len(winners)) if seat_a in winners else 0.0 if winners else 1.0 / players
     return {
         "index": index,
         "seat_a": seat_a,

@@ -12,15 +12,21 @@ import typer
 from rich.console import Console
 from rich.panel import Panel
 from rich.table import Table
+from rich.text import Text
 
-from seaboard.bots import make_bot
+from seaboard.bots import Bot
 from seaboard.core.errors import SeaboardError
 from seaboard.core.options import describe_options
 from seaboard.core.record import Record
 from seaboard.core.registry import get_game, list_games
+from seaboard.core.spec import GameSpec
+from seaboard.core.state import CHANCE
+from seaboard.i18n import check_lang, translate
+from seaboard.i18n.log import step_heading, step_text
+from seaboard.lab.agents import checked_bot_list, make_agent
 from seaboard.lab.commands import register_commands
 from seaboard.perf import default_cases, format_row, playouts
-from seaboard.terminal import TerminalGame
+from seaboard.terminal import LogPrinter, TerminalGame
 
 app = typer.Typer(help="Seaboard: six nautical board games, rules-exact.", no_args_is_help=True)
 console = Console()
@@ -31,8 +37,42 @@ def records_dir() -> Path:
 
 
 def _fail(error: Exception | str) -> typer.Exit:
-    console.print(f"[red]error:[/] {error}")
+    console.print(Text.assemble(("error: ", "red"), str(error)))
     return typer.Exit(2)
+
+
+def lang_option(value: str) -> str:
+    """The ``--lang`` option: a language Seaboard speaks."""
+    try:
+        return check_lang(value)
+    except SeaboardError as error:
+        raise typer.BadParameter(str(error)) from None
+
+
+LangOpt = Annotated[str, typer.Option(help="en or ru", callback=lang_option)]
+
+
+def seat_numbers(text: str, players: int) -> set[int]:
+    """Seats as people number them ("1,3") to seat indexes; every one must exist."""
+    seats = set()
+    for word in (w.strip() for w in text.split(",")):
+        if not word:
+            continue
+        if not (word.isascii() and word.isdigit()) or not 1 <= int(word) <= players:
+            raise SeaboardError(f"seats are numbers from 1 to {players}, not {word!r}")
+        seats.add(int(word) - 1)
+    return seats
+
+
+def seat_bots(spec_text: str, seats: list[int], seed: int) -> dict[int, Bot]:
+    """The bots for ``seats``: the listed specifications in turn, cycling when fewer."""
+    names = checked_bot_list(spec_text)
+    bots = {}
+    for i, seat in enumerate(seats):
+        bot = make_agent(names[i % len(names)], seed + seat + 1)
+        assert isinstance(bot, Bot)
+        bots[seat] = bot
+    return bots
 
 
 def _reflow(text: str) -> str:
@@ -71,17 +111,14 @@ def list_command() -> None:
 
 
 @app.command()
-def rules(
-    game: str,
-    lang: Annotated[str, typer.Option(help="en or ru")] = "en",
-) -> None:
+def rules(game: str, lang: LangOpt = "en") -> None:
     """Print a game's rules summary and its options."""
     try:
         spec = get_game(game)
     except SeaboardError as error:
         raise _fail(error) from None
     title = spec.title_ru if lang == "ru" else spec.title
-    console.print(Panel(_reflow(spec.rules_summary(lang)), title=title, expand=False))
+    console.print(Panel(Text(_reflow(spec.rules_summary(lang))), title=title, expand=False))
     table = Table(title="Опции" if lang == "ru" else "Options")
     for column in ("option", "default", "choices", "help"):
         table.add_column(column)
@@ -97,82 +134,119 @@ def rules(
 @app.command()
 def play(
     game: str,
-    players: Annotated[int, typer.Option(help="number of seats")] = 2,
-    humans: Annotated[str, typer.Option(help="human seats, e.g. 0 or 0,2")] = "0",
+    players: Annotated[
+        int | None, typer.Option(help="number of seats (default: the fewest)")
+    ] = None,
+    humans: Annotated[str, typer.Option(help="your seats, counted from 1: 1 or 1,3")] = "1",
     bots: Annotated[
-        str, typer.Option(help="bots for the other seats in order (names or levels 0-3)")
+        str,
+        typer.Option(help="bots for the other seats in turn: names, levels 0-3, mcts:iterations=N"),
     ] = "mcts",
     preset: Annotated[str | None, typer.Option(help="a named variant")] = None,
     option: Annotated[list[str] | None, typer.Option(help="KEY=VALUE, repeatable")] = None,
     seed: Annotated[int | None, typer.Option(help="seed for chance and bots")] = None,
-    lang: Annotated[str, typer.Option(help="en or ru")] = "en",
+    lang: LangOpt = "en",
     save: Annotated[bool, typer.Option(help="save the record at the end")] = True,
 ) -> None:
     """Play in the terminal against bots."""
     seed = random.randrange(2**31) if seed is None else seed
     try:
         spec = get_game(game)
-        options = dict(spec.presets.get(preset, {})) if preset else {}
-        if preset and preset not in spec.presets:
-            spec.make_options(preset)
+        count = spec.min_players if players is None else players
+        spec.check_players(count)
+        options: dict[str, object] = {}
+        if preset:
+            spec.make_options(preset)  # refuses an unknown preset, naming the known ones
+            options.update(spec.presets[preset])
         options.update(_parse_options(option or []))
-        state = spec.new_state(players, options)
-        human_seats = {int(s) for s in humans.split(",") if s.strip()}
-        bot_names = [b.strip() for b in bots.split(",") if b.strip()] or ["mcts"]
-        others = [s for s in range(players) if s not in human_seats]
-        seat_bots = {
-            seat: make_bot(bot_names[min(i, len(bot_names) - 1)], seed=seed + seat + 1)
-            for i, seat in enumerate(others)
-        }
-    except (SeaboardError, ValueError) as error:
+        state = spec.new_state(count, options)
+        human_seats = seat_numbers(humans, count)
+        others = [s for s in range(count) if s not in human_seats]
+        bots_by_seat = seat_bots(bots, others, seed)
+    except SeaboardError as error:
         raise _fail(error) from None
-    terminal = TerminalGame(spec, state, seat_bots, seed=seed, lang=lang, console=console)
+    terminal = TerminalGame(spec, state, bots_by_seat, seed=seed, lang=lang, console=console)
     finished = terminal.run()
     if save and finished:
         terminal.save_record(records_dir())
 
 
+def _read_record(path: Path) -> Record:
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except OSError as error:
+        raise _fail(f"cannot read {path}: {error.strerror}") from None
+    except UnicodeDecodeError:
+        raise _fail(f"{path} is not a text record (UTF-8)") from None
+    try:
+        return Record.from_text(text)
+    except SeaboardError as error:
+        raise _fail(error) from None
+
+
+def _replay_names(record: Record, spec: GameSpec, lang: str) -> list[str]:
+    names = list(record.seats[: record.num_players])
+    names += [""] * (record.num_players - len(names))
+    return [n or translate(lang, "core:player_n", n=i + 1) for i, n in enumerate(names)]
+
+
 @app.command()
 def replay(
     path: Path,
-    step: Annotated[bool, typer.Option(help="wait for Enter after each move")] = False,
-    to: Annotated[int | None, typer.Option(help="show the position after this many moves")] = None,
-    seat: Annotated[int | None, typer.Option(help="see the table as this seat")] = None,
+    step: Annotated[bool, typer.Option(help="wait for Enter after each move (q stops)")] = False,
+    to: Annotated[int | None, typer.Option(help="show the position after this many steps")] = None,
+    seat: Annotated[
+        int | None, typer.Option(help="see the table as this seat (counted from 1)")
+    ] = None,
+    lang: LangOpt = "en",
 ) -> None:
-    """Replay a saved record, step by step or up to a move."""
-    try:
-        record = Record.from_text(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise _fail(f"cannot read {path}: {error.strerror}") from None
-    except SeaboardError as error:
-        raise _fail(error) from None
+    """Replay a saved record: every move with who made it, step by step or up to a point."""
+    record = _read_record(path)
     spec = record.spec()
+    if seat is not None and not 1 <= seat <= record.num_players:
+        raise _fail(f"--seat is a seat from 1 to {record.num_players}, not {seat}")
+    if to is not None and not 0 <= to <= len(record.moves):
+        raise _fail(f"--to is a step from 0 to {len(record.moves)}, not {to}")
+    perspective = None if seat is None else seat - 1
+    names = _replay_names(record, spec, lang)
     headers = record.headers()
-    console.print(" ".join(f"[bold]{k}[/] {v}" for k, v in headers.items() if v))
-    if to is not None:
-        state = record.replay(upto=to)
-        console.print(Panel(spec.render_text(state, seat), expand=False))
-        return
+    console.print(Text(" · ".join(f"{k} {v}" for k, v in headers.items() if v)))
+    log = LogPrinter(console, lang, names)
     state = spec.new_state(record.num_players, record.options)
-    for ply, text in enumerate(record.moves, start=1):
-        state.play(spec.parse_move(state, text))
-        if step:
-            console.print(f"{ply}. {text}")
-            console.print(Panel(spec.render_text(state, seat), expand=False))
-            console.input("[dim]Enter[/]")
-    console.print(Panel(spec.render_text(state, seat), expand=False))
-    console.print(f"result: {record.result}")
+    for text in record.moves[: len(record.moves) if to is None else to]:
+        move = spec.parse_move(state, text)
+        actor = state.to_move()
+        log.add(
+            actor,
+            step_text(spec, state, move, perspective, lang, names),
+            step_heading(spec, state, move, perspective, lang, names),
+        )
+        state.play(move)
+        if step and actor != CHANCE:
+            log.flush()
+            console.print(Panel(Text(spec.render_text(state, perspective)), expand=False))
+            answer = console.input(Text(translate(lang, "terminal:replay_enter") + " "))
+            if answer.strip().lower() == "q":
+                return
+    log.flush()
+    console.print(Panel(Text(spec.render_text(state, perspective)), expand=False))
+    if to is None:
+        console.print(Text(translate(lang, "terminal:replay_result", result=record.result)))
 
 
 @app.command()
 def bench(
     game: Annotated[list[str] | None, typer.Argument(help="games (default: all)")] = None,
-    seconds: Annotated[float, typer.Option(help="seconds per measurement")] = 3.0,
+    seconds: Annotated[float, typer.Option(help="seconds per measurement", min=0.05)] = 3.0,
     players: Annotated[list[int] | None, typer.Option(help="player counts")] = None,
 ) -> None:
     """Random playouts per second through the public API, per game."""
     try:
-        cases = default_cases(game or list_games(), players)
+        games = game or list_games()
+        for game_id in games:
+            for count in players or []:
+                get_game(game_id).check_players(count)
+        cases = default_cases(games, players)
     except SeaboardError as error:
         raise _fail(error) from None
     for game_id, preset, count in cases:

@@ -1,5 +1,8 @@
-"""Terminal play with Rich: the board as the human seat sees it, numbered legal moves (or any
-move typed in notation), bots in the other seats, the record saved at the end."""
+"""Terminal play with Rich: the board and the players' panels as the human seat sees them,
+numbered legal moves (or any move typed in notation), bots in the other seats, and a log that
+shows the human only what that seat may know (the server's redacted log, grouped the same
+way). Game text is printed as plain text, never read as Rich markup.
+"""
 
 from __future__ import annotations
 
@@ -8,9 +11,11 @@ import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from rich.columns import Columns
 from rich.console import Console
 from rich.panel import Panel
 from rich.table import Table
+from rich.text import Text
 
 from seaboard.bots import Bot
 from seaboard.core.errors import SeaboardError
@@ -18,35 +23,55 @@ from seaboard.core.move import Move
 from seaboard.core.record import Record
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import CHANCE, TERMINAL, State
+from seaboard.i18n import render, translate
+from seaboard.i18n.log import step_heading, step_text
+from seaboard.i18n.present import panels_json
 
-TEXTS = {
-    "en": {
-        "prompt": "Your move (number or notation, ? for the list, q to quit)",
-        "moves": "Legal moves",
-        "seat": "seat",
-        "bot": "plays",
-        "over": "Game over",
-        "saved": "Record saved to",
-        "rank": "rank",
-        "score": "score",
-        "quit": "You left the game.",
-    },
-    "ru": {
-        "prompt": "Ваш ход (номер или запись, ? — список, q — выход)",
-        "moves": "Возможные ходы",
-        "seat": "место",
-        "bot": "ходит",
-        "over": "Партия окончена",
-        "saved": "Запись сохранена в",
-        "rank": "место",
-        "score": "очки",
-        "quit": "Вы вышли из партии.",
-    },
-}
+QUIT_WORDS = ("q", "quit", "exit", "в", "выход")
+
+
+def outcome_reason(spec: GameSpec, reason: str, lang: str) -> str:
+    """How a game ended, as the game's sentence (the reason's code if it has none)."""
+    try:
+        return translate(lang, f"{spec.id}:reason_{reason}")
+    except SeaboardError:
+        return reason
+
+
+class LogPrinter:
+    """Prints steps as one perspective reads them; a run of steps with one heading (a deal,
+    a draw) is held back and printed as one line when the run ends."""
+
+    def __init__(self, console: Console, lang: str, names: Sequence[str]) -> None:
+        self.console = console
+        self.lang = lang
+        self.names = names
+        self.heading: str | None = None
+        self.actor = CHANCE
+        self.items: list[str] = []
+
+    def add(self, actor: int, text: str, heading: str | None) -> None:
+        if heading is None or heading != self.heading or actor != self.actor:
+            self.flush()
+        if heading is None:
+            self._print(actor, text)
+            return
+        self.heading, self.actor = heading, actor
+        self.items.append(text)
+
+    def flush(self) -> None:
+        if self.heading is not None:
+            separator = translate(self.lang, "core:list_separator")
+            self._print(self.actor, f"{self.heading}: {separator.join(self.items)}")
+        self.heading, self.items = None, []
+
+    def _print(self, actor: int, text: str) -> None:
+        who = f"{self.names[actor]}: " if 0 <= actor < len(self.names) else "· "
+        self.console.print(Text.assemble((who, "bold"), text))
 
 
 class TerminalGame:
-    """One game in the terminal: ``humans`` are seats typed at the keyboard."""
+    """One game in the terminal: the seats without a bot are typed at the keyboard."""
 
     def __init__(
         self,
@@ -56,6 +81,7 @@ class TerminalGame:
         *,
         seed: int,
         lang: str = "en",
+        names: Sequence[str] | None = None,
         console: Console | None = None,
         read_line: Callable[[str], str] | None = None,
     ) -> None:
@@ -64,92 +90,155 @@ class TerminalGame:
         self.bots = bots
         self.seed = seed
         self.rng = random.Random(seed)
-        self.lang = lang if lang in TEXTS else "en"
-        self.text = TEXTS[self.lang]
+        self.lang = lang
         self.console = console or Console()
-        self.read_line = read_line or (lambda prompt: self.console.input(f"[bold]{prompt}[/]: "))
+        self.read_line = read_line or (lambda prompt: self.console.input(Text(f"{prompt}: ")))
+        self.names = list(names) if names else self._default_names()
+        self.log = LogPrinter(self.console, lang, self.names)
+
+    def t(self, key: str, count: int | None = None, **values: object) -> str:
+        return translate(self.lang, f"terminal:{key}", count, **values)
+
+    def _default_names(self) -> list[str]:
+        names = []
+        for seat in range(self.state.num_players):
+            player = translate(self.lang, "core:player_n", n=seat + 1)
+            bot = self.bots.get(seat)
+            names.append(self.t("bot_level", name=player, bot=bot.name) if bot else player)
+        return names
 
     def perspective(self) -> int | None:
+        """The human seat whose knowledge the screen shows (a spectator's when several people
+        share the terminal, so that nobody reads another's hidden cards in the log)."""
         humans = [seat for seat in range(self.state.num_players) if seat not in self.bots]
         return humans[0] if len(humans) == 1 else None
 
-    def show_moves(self, moves: Sequence[Move]) -> None:
-        table = Table(title=self.text["moves"], show_header=False, box=None)
-        for number, move in enumerate(moves, start=1):
-            label = self.spec.move_label(self.state, move, self.lang)
-            table.add_row(f"[cyan]{number}[/]", str(move), f"[dim]{label}[/]")
+    # -- the screen --------------------------------------------------------------------------
+
+    def show_table(self, seat: int | None) -> None:
+        """The board and every seat's panel as ``seat`` sees them."""
+        self.console.print(Panel(Text(self.spec.render_text(self.state, seat)), expand=False))
+        panels = panels_json(self.spec.seat_panels(self.state, seat), self.lang, self.names)
+        table = Table(title=self.t("players_title"), title_justify="left")
+        for column in ("player", "colour", "score"):
+            table.add_column(self.t(column))
+        table.add_column("")
+        for index, panel in enumerate(panels):
+            stats = "; ".join(
+                f"{s['label']} {s['value']}" for s in panel["stats"] + panel["private"]
+            )
+            marker = "▶ " if index == self.state.to_move() else "  "
+            table.add_row(
+                Text(marker + self.names[index]),
+                Text(panel["colour_name"], style=f"bold {panel['colour']}"),
+                Text(f"{panel['score']['value']}"),
+                Text(stats),
+            )
         self.console.print(table)
+
+    def show_moves(self, moves: Sequence[Move]) -> None:
+        """The legal moves, numbered, in columns so that a long list stays short."""
+        cells = [
+            Text.assemble((f"{number:>3} ", "cyan"), self.label(move))
+            for number, move in enumerate(moves, start=1)
+        ]
+        self.console.print(Text(self.t("moves_title"), style="bold"))
+        self.console.print(Columns(cells, column_first=True, padding=(0, 2)))
+
+    def label(self, move: Move) -> str:
+        try:
+            return self.spec.move_label(self.state, move, self.lang, self.names)
+        except SeaboardError:
+            return str(move)
+
+    # -- playing -----------------------------------------------------------------------------
 
     def ask(self, seat: int) -> Move | None:
         """Read a move for ``seat``; None when the player quits."""
+        self.log.flush()
         moves = self.state.legal_moves()
-        self.console.print(Panel(self.spec.render_text(self.state, seat), expand=False))
+        self.show_table(seat)
+        self.console.print(Text(render(self.spec.decision(self.state), self.lang, self.names)))
         self.show_moves(moves)
         while True:
-            answer = self.read_line(f"{self.text['seat']} {seat}: {self.text['prompt']}").strip()
-            if answer.lower() in ("q", "quit", "exit"):
+            answer = self.read_line(self.t("prompt", name=self.names[seat])).strip()
+            if answer.lower() in QUIT_WORDS:
                 return None
             if answer in ("?", ""):
                 self.show_moves(moves)
                 continue
-            if answer.isdigit() and 1 <= int(answer) <= len(moves):
-                return moves[int(answer) - 1]
+            if answer.isascii() and answer.isdigit():
+                number = int(answer)
+                if 1 <= number <= len(moves):
+                    return moves[number - 1]
+                self.console.print(
+                    Text(self.t("invalid_choice", number=number, count=len(moves)), style="red")
+                )
+                continue
             try:
                 move = self.spec.parse_move(self.state, answer)
                 reason = self.state.illegal_reason(move)
                 if reason is None:
                     return move
-                self.console.print(f"[red]{reason}[/]")
+                self.console.print(Text(reason, style="red"))
             except SeaboardError as error:
-                self.console.print(f"[red]{error}[/]")
+                self.console.print(Text(str(error), style="red"))
 
     def run(self) -> bool:
         """Play until the end (True) or until a human quits (False)."""
+        perspective = self.perspective()
         while True:
             actor = self.state.to_move()
             if actor == TERMINAL:
+                self.log.flush()
                 self.show_result()
                 return True
             if actor == CHANCE:
-                self.state.apply(self.state.sample_chance(self.rng))
-                continue
-            if actor in self.bots:
+                move = self.state.sample_chance(self.rng)
+            elif actor in self.bots:
                 move = self.bots[actor].choose_move(self.state)
-                label = self.spec.move_label(self.state, move, self.lang)
-                self.console.print(
-                    f"[dim]{self.text['seat']} {actor} {self.text['bot']}:[/] {label}"
-                )
             else:
                 chosen = self.ask(actor)
                 if chosen is None:
-                    self.console.print(self.text["quit"])
+                    self.log.flush()
+                    self.console.print(Text(self.t("quit")))
                     return False
                 move = chosen
+            reader = actor if actor >= 0 and actor not in self.bots else perspective
+            self.log.add(
+                actor,
+                step_text(self.spec, self.state, move, reader, self.lang, self.names),
+                step_heading(self.spec, self.state, move, reader, self.lang, self.names),
+            )
             self.state.play(move)
 
     def show_result(self) -> None:
         outcome = self.state.outcome()
         assert outcome is not None
-        self.console.print(
-            Panel(self.spec.render_text(self.state, self.perspective()), expand=False)
-        )
-        table = Table(title=f"{self.text['over']}: {outcome.reason}")
-        table.add_column(self.text["seat"])
-        table.add_column(self.text["rank"])
-        table.add_column(self.text["score"])
-        for seat in range(self.state.num_players):
-            who = f"{seat} ({self.bots[seat].name})" if seat in self.bots else str(seat)
-            table.add_row(who, str(outcome.ranks[seat]), f"{outcome.scores[seat]:g}")
+        self.show_table(None)
+        reason = outcome_reason(self.spec, outcome.reason, self.lang)
+        table = Table(title=self.t("over_reason", reason=reason))
+        for column in ("place", "player", "score"):
+            table.add_column(self.t(column))
+        for seat in sorted(range(self.state.num_players), key=lambda s: outcome.ranks[s]):
+            table.add_row(
+                str(outcome.ranks[seat]), Text(self.names[seat]), f"{outcome.scores[seat]:g}"
+            )
         self.console.print(table)
+        winners = [self.names[s] for s in outcome.winners]
+        separator = translate(self.lang, "core:list_separator")
+        line = (
+            self.t("winner", len(winners), names=separator.join(winners))
+            if winners
+            else self.t("no_winner")
+        )
+        self.console.print(Text(line, style="bold"))
 
     def save_record(self, directory: Path) -> Path:
-        seats = [
-            self.bots[s].name if s in self.bots else "human" for s in range(self.state.num_players)
-        ]
         record = Record.from_state(
             self.state,
             game=self.spec.id,
-            seats=seats,
+            seats=self.names,
             seed=self.seed,
             date=datetime.date.today().isoformat(),
         )
@@ -157,5 +246,5 @@ class TerminalGame:
         stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
         path = directory / f"{self.spec.id}-{stamp}-{self.seed}.sbr"
         path.write_text(record.to_text(), encoding="utf-8")
-        self.console.print(f"{self.text['saved']} {path}")
+        self.console.print(Text(self.t("record_saved", path=str(path))))
         return path

@@ -55,7 +55,7 @@ def test_play_a_whole_game_against_a_bot_then_replay(
     assert "Cartagena" in replayed.output
     full = runner.invoke(cli.app, ["replay", str(records[0])])
     assert full.exit_code == 0
-    assert "result:" in full.output
+    assert "Result:" in full.output
 
 
 def test_play_refuses_bad_options() -> None:

@@ -1,9 +1,10 @@
 """Bots for every game: ``make_bot(name, *, seed=None, **budget)``.
 
 Names: ``pass``, ``random``, ``greedy``, ``mcts``; levels ``0``-``3`` stand for them in that
-order (level 3 is MCTS with a one-second budget and the game's ``mcts_settings``). ``budget``
-goes to MCTS: ``iterations``, ``seconds``, ``exploration``, ``rollout_depth``, ``widening``,
-``prior_weight`` (see ``seaboard.bots.mcts``).
+order (level 3 is MCTS with a one-second budget, the game's ``mcts_settings`` and, where the
+game ships one, a learned evaluation blended half into its leaves: ``seaboard.bots.learned``).
+``budget`` goes to MCTS: ``iterations``, ``seconds``, ``exploration``, ``rollout_depth``,
+``widening``, ``prior_weight``, ``learned`` (see ``seaboard.bots.mcts``).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ BOTS: Final[dict[str, type[Bot]]] = {
 }
 BOT_NAMES: Final = tuple(BOTS)
 LEVELS: Final = {"0": "pass", "1": "random", "2": "greedy", "3": "mcts"}
-LEVEL_BUDGET: Final = {"seconds": 1.0, "iterations": 4000}
+LEVEL_BUDGET: Final = {"seconds": 1.0, "iterations": 4000, "learned": 0.5}
 MCTS_SETTINGS: Final = frozenset({"iterations", "seconds", *SEARCH_DEFAULTS})
 
 

@@ -14,6 +14,9 @@ Wide games (dozens of moves a decision) get two more settings, both off by defau
 - ``prior_weight`` (progressive bias): a child's UCB score gains
   ``prior_weight * prior / (visits + 1)``.
 
+``learned`` (0 by default) blends a fitted value into the leaf evaluation where the game ships
+one (``seaboard.bots.learned``): ``(1 - learned) * evaluate + learned * fitted``.
+
 The prior of a move is the one-step evaluation of the position it leads to for the mover (what
 the greedy bot maximises), computed once per node on the first determinization that reaches it
 (and for moves a later determinization adds). A game may declare the search settings it plays
@@ -24,11 +27,12 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
 from seaboard.bots.base import Bot, spec_of
+from seaboard.bots.learned import blended
 from seaboard.core.errors import InvalidOptionsError
 from seaboard.core.move import Move
 from seaboard.core.spec import GameSpec
@@ -39,6 +43,7 @@ SEARCH_DEFAULTS: Final[Mapping[str, float]] = {
     "rollout_depth": 12,
     "widening": 0.0,
     "prior_weight": 0.0,
+    "learned": 0.0,
 }
 """The search settings and their values when neither the caller nor the game sets them."""
 
@@ -49,6 +54,7 @@ class _Search:
     rollout_depth: int
     widening: float
     prior_weight: float
+    leaf: Callable[[State, int], float]
 
     @property
     def uses_prior(self) -> bool:
@@ -100,8 +106,19 @@ class MctsBot(Bot):
         rollout_depth: int | None = None,
         widening: float | None = None,
         prior_weight: float | None = None,
+        learned: float | None = None,
     ) -> None:
         super().__init__(seed)
+        if iterations is not None and (
+            isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1
+        ):
+            raise InvalidOptionsError(
+                f"MCTS iterations must be a whole number >= 1, not {iterations!r}"
+            )
+        if seconds is not None and (
+            isinstance(seconds, bool) or not isinstance(seconds, int | float) or seconds <= 0
+        ):
+            raise InvalidOptionsError(f"MCTS seconds must be a number > 0, not {seconds!r}")
         if iterations is None and seconds is None:
             iterations = 1000
         self.iterations = iterations
@@ -111,6 +128,7 @@ class MctsBot(Bot):
             "rollout_depth": rollout_depth,
             "widening": widening,
             "prior_weight": prior_weight,
+            "learned": learned,
         }
         self.settings: dict[str, float] = {k: v for k, v in given.items() if v is not None}
         search_settings(self.settings)
@@ -129,8 +147,11 @@ class MctsBot(Bot):
             return self.rng.choice(moves)
         return moves[max(visited)[1]]
 
-    def search(self, state: State) -> Node:
-        """The search tree grown from ``state`` (a decision point) within the budget."""
+    def search(self, state: State, *, determinize: bool = True) -> Node:
+        """The search tree grown from ``state`` within the budget. A decision point is searched
+        as its mover may know it (determinized); with ``determinize=False``, or at a chance
+        point, the position is searched as it stands (what a spectator of a finished game
+        knows)."""
         spec = spec_of(state)
         merged = self.search_for(spec)
         search = _Search(
@@ -138,8 +159,10 @@ class MctsBot(Bot):
             rollout_depth=int(merged["rollout_depth"]),
             widening=float(merged["widening"]),
             prior_weight=float(merged["prior_weight"]),
+            leaf=blended(spec, state.num_players, float(merged["learned"])),
         )
         seat = state.to_move()
+        hidden = determinize and spec.has_hidden_info and seat >= 0
         root = Node(state.num_players)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
@@ -148,9 +171,7 @@ class MctsBot(Bot):
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
-            sample = (
-                spec.determinize(state, seat, self.rng) if spec.has_hidden_info else state.copy()
-            )
+            sample = spec.determinize(state, seat, self.rng) if hidden else state.copy()
             self._iterate(spec, search, root, sample)
             done += 1
         return root
@@ -227,15 +248,16 @@ class MctsBot(Bot):
             state.apply(best_move)
             node = node.children[best_move]
             path.append(node)
-        values = self._rollout(spec, search.rollout_depth, state)
+        values = self._rollout(search, state)
         for visited in path:
             visited.visits += 1
             totals = visited.totals
             for seat in range(players):
                 totals[seat] += values[seat]
 
-    def _rollout(self, spec: GameSpec, depth: int, state: State) -> list[float]:
+    def _rollout(self, search: _Search, state: State) -> list[float]:
         rng = self.rng
+        depth = search.rollout_depth
         decisions = 0
         while decisions < depth:
             actor = state.to_move()
@@ -248,4 +270,5 @@ class MctsBot(Bot):
                 decisions += 1
         if state.is_terminal():
             return state.returns()
-        return [spec.evaluate(state, seat) for seat in range(state.num_players)]
+        leaf = search.leaf
+        return [leaf(state, seat) for seat in range(state.num_players)]

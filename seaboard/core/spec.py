@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from seaboard.core.errors import InvalidOptionsError
+from seaboard.core.message import Message, msg
 from seaboard.core.move import Move
 from seaboard.core.options import build_options
+from seaboard.core.panels import DEFAULT_COLOURS, Breakdown, SeatPanel, Stat
 from seaboard.core.state import State
 
 
@@ -95,9 +97,64 @@ class GameSpec(ABC):
         """A copy of ``state`` with everything hidden from ``seat`` resampled."""
         return state.determinize(seat, rng)
 
-    def move_label(self, state: State, move: Move, lang: str = "en") -> str:
-        """A human-readable description of ``move`` (the notation by default)."""
-        return str(move)
+    def describe_move(self, state: State, move: Move) -> Message | None:
+        """``move`` (about to be played in ``state``) as a sentence to word: who does what,
+        with names and colours, never notation. None: the game has no words for it yet."""
+        return None
+
+    def describe_hidden(self, state: State, move: Move, perspective: int | None) -> Message | None:
+        """``move`` as ``perspective`` sees it when it may not see all of it (a card drawn by
+        someone else: "Bob draws a card"). None: the redacted notation is shown."""
+        return None
+
+    def log_group(self, state: State, move: Move, perspective: int | None) -> Message | None:
+        """The heading of a run of steps the log shows as one line ("Cards dealt", "You
+        drew"): consecutive steps of one actor with the same heading are grouped. None: the
+        step stands alone."""
+        return None
+
+    def move_label(
+        self, state: State, move: Move, lang: str = "en", names: Sequence[str] | None = None
+    ) -> str:
+        """``describe_move`` worded in ``lang`` with the seats' ``names`` (the notation when
+        the game has no description)."""
+        message = self.describe_move(state, move)
+        if message is None:
+            return str(move)
+        from seaboard.i18n import render
+
+        return render(message, lang, names)
+
+    def decision(self, state: State) -> Message:
+        """What the seat to move must decide now, in one sentence ("Choose a pirate to move
+        back, or end your turn")."""
+        return msg("core:choose_move")
+
+    def seat_colours(self, state: State) -> list[tuple[str, Message]]:
+        """Each seat's colour on this game's board: a CSS colour and its name."""
+        return [
+            (hex_colour, msg(f"core:colour_{name}"))
+            for hex_colour, name in DEFAULT_COLOURS[: state.num_players]
+        ]
+
+    def seat_panels(self, state: State, perspective: int | None) -> list[SeatPanel]:
+        """One panel per seat as ``perspective`` sees it: colour, score and public figures
+        (and ``private`` figures for ``perspective``'s own seat). The default shows the
+        colour and, once the game is over, the final score."""
+        outcome = state.outcome()
+        colours = self.seat_colours(state)
+        return [
+            SeatPanel(
+                colour=colours[seat][0],
+                colour_name=colours[seat][1],
+                score=Stat(msg("core:score"), outcome.scores[seat] if outcome else "–"),
+            )
+            for seat in range(state.num_players)
+        ]
+
+    def score_breakdown(self, state: State) -> Breakdown | None:
+        """A finished game's score by source, per seat (None: the game gives no breakdown)."""
+        return None
 
     def render_text(self, state: State, perspective: int | None = None) -> str:
         """A plain-text picture of the table as ``perspective`` sees it, for the terminal."""
@@ -106,6 +163,14 @@ class GameSpec(ABC):
     def move_targets(self, state: State, move: Move) -> list[str]:
         """Ids of the SVG elements a move concerns, so a UI can pick it by clicking them."""
         return []
+
+    def move_hints(self, state: State, move: Move) -> dict[str, Any]:
+        """How a UI lets a person pick ``move`` beyond clicking its targets in order
+        (docs/api.md, "Move hints"): ``preview`` (ids showing where the move leads),
+        ``set`` (the targets are toggled in any order, then confirmed), ``cards`` (the
+        payment pictured: colour, shape, count, name), ``amount`` (moves that differ only by
+        a number, chosen in a small dialog). Empty: click the targets."""
+        return {}
 
     def __repr__(self) -> str:
         return f"<GameSpec {self.id} v{self.version}>"

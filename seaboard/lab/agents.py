@@ -62,6 +62,15 @@ def parse_bot_list(text: str) -> list[str]:
     return [str(BotSpec.parse(item)) for item in items]
 
 
+def checked_bot_list(text: str) -> list[str]:
+    """``parse_bot_list``, with every bot built once so that a bad name or setting
+    (``mcts:iterations=-5``) is refused before any game is played."""
+    names = parse_bot_list(text)
+    for name in names:
+        make_agent(name, 0)
+    return names
+
+
 def make_agent(spec_text: str, seed: int) -> Agent:
     """The bot a specification names, seeded (``seaboard.bots.make_bot``)."""
     from seaboard.bots import make_bot

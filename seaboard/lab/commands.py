@@ -15,14 +15,15 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from seaboard.core.errors import SeaboardError
-from seaboard.core.registry import get_game
-from seaboard.lab.agents import parse_bot_list
+from seaboard.core.errors import InvalidOptionsError, SeaboardError
+from seaboard.core.registry import get_game, list_games
+from seaboard.i18n import check_lang
+from seaboard.lab.agents import checked_bot_list
 from seaboard.lab.executors import available_cpus
 from seaboard.lab.fuzz import POLICIES, fuzz
 from seaboard.lab.jobs import GameResult
 from seaboard.lab.report import write_report
-from seaboard.lab.results import load_results
+from seaboard.lab.results import load_results, results_format
 from seaboard.lab.simulate import RunSummary, simulate
 from seaboard.lab.tournament import standings, standings_json, tournament
 
@@ -46,6 +47,32 @@ def game_options(game: str, preset: str | None, option: list[str] | None) -> dic
         values[key.strip()] = value.strip()
     spec.make_options(values)  # refuse bad options before any game is played
     return values
+
+
+def players_for(game: str, players: int | None) -> int:
+    """The seat count asked for (the game's fewest by default), checked by the game."""
+    spec = get_game(game)
+    count = spec.min_players if players is None else players
+    spec.check_players(count)
+    return count
+
+
+def results_target(path: Path) -> Path:
+    """A results file to write: ``.parquet`` or ``.csv``, not a folder."""
+    if path.is_dir():
+        raise InvalidOptionsError(f"--out {path} is a folder; name a .parquet or .csv file")
+    try:
+        results_format(path)
+    except ValueError as error:
+        raise InvalidOptionsError(str(error)) from None
+    return path
+
+
+def folder_target(path: Path | None, what: str) -> Path | None:
+    """A folder to write into (made if missing), not an existing file."""
+    if path is not None and path.exists() and not path.is_dir():
+        raise InvalidOptionsError(f"{what} {path} is a file; name a folder")
+    return path
 
 
 def _progress(total: int, label: str) -> tuple[Progress, Any]:
@@ -88,7 +115,7 @@ PlayersOpt = Annotated[
     int | None, typer.Option("--players", "-n", help="seats (default: the fewest)")
 ]
 SeedOpt = Annotated[int, typer.Option("--seed", "-s", help="master seed")]
-WorkersOpt = Annotated[int, typer.Option("--workers", "-w", help="processes (0: all CPUs)")]
+WorkersOpt = Annotated[int, typer.Option("--workers", "-w", help="processes (0: all CPUs)", min=0)]
 RayOpt = Annotated[
     str | None, typer.Option("--ray", help="run on Ray: an address, 'auto' or 'local'")
 ]
@@ -108,7 +135,7 @@ def simulate_command(
     bots: Annotated[
         str, typer.Option("--bots", "-b", help="bots by seat, e.g. mcts:iterations=200,greedy")
     ] = "random",
-    games: Annotated[int, typer.Option("--games", "-k", help="number of games")] = 100,
+    games: Annotated[int, typer.Option("--games", "-k", help="number of games", min=1)] = 100,
     seed: SeedOpt = 0,
     workers: WorkersOpt = 1,
     out: Annotated[
@@ -122,11 +149,11 @@ def simulate_command(
 ) -> None:
     """Play seeded games between bots and stream one row per game to a results file."""
     try:
-        spec = get_game(game)
-        n = players or spec.min_players
+        n = players_for(game, players)
         options = game_options(game, preset, option)
-        bot_list = parse_bot_list(bots)
-        target = out or Path(f"results/{game}-{n}p-seed{seed}.parquet")
+        bot_list = checked_bot_list(bots)
+        target = results_target(out or Path(f"results/{game}-{n}p-seed{seed}.parquet"))
+        records = folder_target(records, "--records")
         count = workers or available_cpus()
         summary = _run_with_progress(
             games,
@@ -162,7 +189,7 @@ def tournament_command(
         typer.Option("--bots", "-b", help="participants, e.g. random,greedy,mcts:iterations=100"),
     ],
     players: PlayersOpt = None,
-    rounds: Annotated[int, typer.Option("--rounds", "-r", help="round-robin rounds")] = 10,
+    rounds: Annotated[int, typer.Option("--rounds", "-r", help="round-robin rounds", min=1)] = 10,
     seed: SeedOpt = 0,
     workers: WorkersOpt = 1,
     out: Annotated[Path | None, typer.Option("--out", help="results file")] = None,
@@ -175,10 +202,11 @@ def tournament_command(
     """Round-robin with seat rotation; prints standings with Elo, openskill and intervals."""
     try:
         spec = get_game(game)
-        n = players or spec.min_players
+        n = players_for(game, players)
         options = game_options(game, preset, option)
-        participants = parse_bot_list(bots)
-        target = out or Path(f"results/{game}-tournament-{n}p-seed{seed}.parquet")
+        participants = checked_bot_list(bots)
+        target = results_target(out or Path(f"results/{game}-tournament-{n}p-seed{seed}.parquet"))
+        records = folder_target(records, "--records")
         count = workers or available_cpus()
         from seaboard.lab.tournament import tournament_schedule
 
@@ -232,6 +260,9 @@ def report_command(
     """Write an HTML report with plots about a results file."""
     target = out or results.with_suffix(".html")
     try:
+        if not results.is_file():
+            raise InvalidOptionsError(f"no results file at {results}")
+        check_lang(lang)
         write_report(results, target, title=title, lang=lang)
     except (SeaboardError, OSError, ValueError) as error:
         raise _fail(error) from None
@@ -241,7 +272,7 @@ def report_command(
 @lab_app.command("fuzz")
 def fuzz_command(
     games: Annotated[list[str] | None, typer.Argument(help="game ids (default: all)")] = None,
-    runs: Annotated[int, typer.Option("--runs", help="games per case")] = 20,
+    runs: Annotated[int, typer.Option("--runs", help="games per case", min=1)] = 20,
     seed: SeedOpt = 0,
     players: Annotated[
         list[int] | None, typer.Option("--players", "-n", help="seat counts (default: all)")
@@ -249,7 +280,9 @@ def fuzz_command(
     policies: Annotated[
         str, typer.Option("--policies", help="comma-separated: random, greedy")
     ] = ",".join(POLICIES),
-    seconds: Annotated[float | None, typer.Option("--seconds", help="time budget per case")] = None,
+    seconds: Annotated[
+        float | None, typer.Option("--seconds", help="time budget per case", min=0.01)
+    ] = None,
     out: Annotated[Path, typer.Option("--out", help="directory for fuzz.json and records")] = Path(
         "results/fuzz"
     ),
@@ -260,6 +293,15 @@ def fuzz_command(
     """
     chosen = [p.strip() for p in policies.split(",") if p.strip()]
     try:
+        unknown = sorted(set(chosen) - set(POLICIES)) or ([] if chosen else ["(none)"])
+        if unknown:
+            raise InvalidOptionsError(
+                f"unknown fuzz policies {', '.join(unknown)}; policies: {', '.join(POLICIES)}"
+            )
+        for count in players or []:
+            for game_id in games or list_games():
+                get_game(game_id).check_players(count)
+        folder_target(out, "--out")
         report = fuzz(
             games or None,
             runs=runs,

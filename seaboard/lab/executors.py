@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import socket
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
 from seaboard.core.errors import SeaboardError
@@ -23,6 +24,10 @@ class RayUnavailableError(SeaboardError):
 
 RAY_WINDOW = 4
 """Chunks kept in flight per Ray CPU: enough to hide latency, few enough to stream."""
+POOL_WINDOW = 2
+"""Chunks submitted per pool worker ahead of the results: Ctrl-C then waits for none."""
+RAY_CONNECT_TIMEOUT_S = 10.0
+"""How long ``--ray host:port`` may take to answer before the run is refused."""
 
 
 def chunks(count: int, size: int) -> list[range]:
@@ -46,12 +51,27 @@ def _pool_context() -> Any:
 
 
 def run_pool(job: Job, workers: int, chunk_size: int | None = None) -> Iterator[GameResult]:
-    """Play the job on ``workers`` processes; results come back in index order."""
+    """Play the job on ``workers`` processes; results come back in index order.
+
+    Only a few chunks per worker are submitted ahead, so an interrupt (Ctrl-C) cancels the
+    rest at once instead of waiting for the whole job; what was yielded before stays.
+    """
     size = chunk_size or default_chunk_size(len(job), workers)
-    parts = chunks(len(job), size)
-    with ProcessPoolExecutor(max_workers=workers, mp_context=_pool_context()) as pool:
-        for batch in pool.map(play_chunk, [job] * len(parts), parts):
-            yield from batch
+    parts = iter(chunks(len(job), size))
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=_pool_context())
+    pending: list[Future[list[GameResult]]] = []
+    try:
+        while True:
+            while len(pending) < workers * POOL_WINDOW:
+                part = next(parts, None)
+                if part is None:
+                    break
+                pending.append(pool.submit(play_chunk, job, list(part)))
+            if not pending:
+                break
+            yield from pending.pop(0).result()
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def run_ray(
@@ -69,7 +89,8 @@ def run_ray(
     try:
         if started and address in (None, "", "local"):
             ray.init(num_cpus=max(1, workers), include_dashboard=False, log_to_driver=False)
-        elif started:
+        elif started and address is not None:
+            check_reachable(address)
             try:
                 ray.init(address=address, log_to_driver=False)
             except (ConnectionError, RuntimeError, ValueError) as error:
@@ -97,6 +118,20 @@ def run_ray(
     finally:
         if started:  # a session this run opened (or half-opened) closes with it: no stray raylets
             ray.shutdown()
+
+
+def check_reachable(address: str) -> None:
+    """A ``host:port`` Ray address must answer within ``RAY_CONNECT_TIMEOUT_S`` (Ray itself
+    keeps retrying an unreachable head for minutes); ``auto`` and ``ray://`` are Ray's."""
+    if address == "auto" or "://" in address:
+        return
+    host, sep, port = address.rpartition(":")
+    if not sep or not port.isascii() or not port.isdigit():
+        raise RayUnavailableError(f"a Ray address is host:port, 'auto' or 'local', not {address!r}")
+    try:
+        socket.create_connection((host, int(port)), timeout=RAY_CONNECT_TIMEOUT_S).close()
+    except OSError as error:
+        raise RayUnavailableError(f"cannot reach the Ray cluster at {address}: {error}") from None
 
 
 def run_job(

@@ -9,6 +9,8 @@ A game package may define, in ``seaboard/games/<id>/encoding.py`` (standard libr
   always the same length for a seat count and options, each in ``[-OBS_BOUND, OBS_BOUND]``.
 - ``max_chance_outcomes(num_players, options) -> int``: a bound on ``len(chance_outcomes())``
   (OpenSpiel needs it up front).
+- ``observation_range(num_players, options) -> (low, high)``: the bounds every number of
+  ``encode_observation`` keeps (the observation space declares them; docs/rl.md states them).
 
 Fallbacks, for a game that declares nothing:
 
@@ -117,6 +119,13 @@ class Encoding:
             self.observation_size = len(self._encoder(probe.view(0)))
         else:
             self.observation_size = observation_size or FALLBACK_OBSERVATION
+        range_hook = find_hook(spec, "observation_range", HOOK_MODULE)
+        low, high = (
+            range_hook(num_players, self.options)
+            if range_hook and self._encoder is not None
+            else (-OBS_BOUND, OBS_BOUND)
+        )
+        self.observation_low, self.observation_high = float(low), float(high)
         self._legal_cache: tuple[State, tuple[int, Move | None], dict[str, Move]] | None = None
         chance_hook = find_hook(spec, "max_chance_outcomes", HOOK_MODULE)
         self.max_chance_outcomes = (
@@ -221,4 +230,4 @@ class Encoding:
                     f" not {self.observation_size}"
                 )
         array = np.fromiter(values, dtype=np.float32, count=len(values))
-        return np.clip(array, -OBS_BOUND, OBS_BOUND, out=array)
+        return np.clip(array, self.observation_low, self.observation_high, out=array)

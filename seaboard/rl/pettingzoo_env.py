@@ -25,7 +25,7 @@ from pettingzoo import AECEnv
 
 from seaboard.core.registry import get_game
 from seaboard.core.state import CHANCE, TERMINAL, State
-from seaboard.rl.encoding import OBS_BOUND, Encoding
+from seaboard.rl.encoding import Encoding
 
 RENDER_MODES = ["human", "ansi", "svg"]
 
@@ -38,7 +38,10 @@ def observation_space(encoding: Encoding) -> gymnasium.spaces.Dict:
     return gymnasium.spaces.Dict(
         {
             "observation": gymnasium.spaces.Box(
-                -OBS_BOUND, OBS_BOUND, (encoding.observation_size,), np.float32
+                encoding.observation_low,
+                encoding.observation_high,
+                (encoding.observation_size,),
+                np.float32,
             ),
             "action_mask": gymnasium.spaces.Box(0, 1, (encoding.num_actions,), np.int8),
         }

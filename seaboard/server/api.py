@@ -18,14 +18,70 @@ from seaboard.core.options import describe_options
 from seaboard.core.record import Record
 from seaboard.core.registry import get_game, list_games
 from seaboard.core.spec import GameSpec
+from seaboard.i18n import LANGS
+from seaboard.server.analysis import worded
 from seaboard.server.clocks import PRESETS
-from seaboard.server.errors import ApiError, bad_request, conflict, forbidden, not_found
+from seaboard.server.errors import (
+    ApiError,
+    bad_request,
+    conflict,
+    forbidden,
+    not_found,
+    parse_json,
+)
 from seaboard.server.hub import Connection, log_entries, message
 from seaboard.server.manager import Manager
-from seaboard.server.table import BOT_LEVELS, FINISHED, LANGS, Table
+from seaboard.server.table import BOT_LEVELS, FINISHED, Table
 
 router = APIRouter()
 REPLAY_CACHE = 64
+
+
+def json_body(properties: dict[str, Any], required: list[str]) -> dict[str, Any]:
+    """The OpenAPI description of a JSON body (the handlers read bodies themselves, so the
+    schema, which the API fuzzer in the tests works from, says what they expect)."""
+    schema = {"type": "object", "properties": properties, "required": required}
+    return {"requestBody": {"required": True, "content": {"application/json": {"schema": schema}}}}
+
+
+SEAT = {"type": "integer", "minimum": 0}
+VERSION = {"type": "integer", "minimum": 0}
+LEVEL = {"type": "string", "enum": list(BOT_LEVELS)}
+CREATE_BODY = json_body(
+    {
+        "game": {"type": "string"},
+        "preset": {"type": "string"},
+        "options": {"type": "object"},
+        "seats": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "kind": {"type": "string", "enum": ["human", "bot"]},
+                    "level": LEVEL,
+                    "name": {"type": "string"},
+                },
+                "required": ["kind"],
+            },
+        },
+        "my_seat": SEAT,
+        "name": {"type": "string"},
+        "clock": {"type": "string"},
+        "replacement_level": LEVEL,
+        "private": {"type": "boolean"},
+    },
+    ["game", "seats"],
+)
+SEAT_BODY = json_body({"seat": SEAT}, ["seat"])
+JOIN_BODY = json_body(
+    {"seat": SEAT, "name": {"type": "string"}, "invite": {"type": "string"}}, ["seat"]
+)
+CHAT_BODY = json_body({"seat": SEAT, "text": {"type": "string"}}, ["seat", "text"])
+MOVE_BODY = json_body(
+    {"seat": SEAT, "move": {"type": "string"}, "expected_version": VERSION},
+    ["seat", "move", "expected_version"],
+)
+UNDO_BODY = json_body({"seat": SEAT, "expected_version": VERSION}, ["seat", "expected_version"])
 
 
 def manager_of(request: Request | WebSocket) -> Manager:
@@ -44,11 +100,7 @@ def token_of(request: Request) -> str | None:
 
 
 async def body_of(request: Request) -> dict[str, Any]:
-    raw = await request.body()
-    try:
-        data = json.loads(raw or b"null")
-    except (ValueError, UnicodeDecodeError):
-        raise bad_request("bad_json", "the request body is not valid JSON") from None
+    data = parse_json(await request.body())
     if not isinstance(data, dict):
         raise bad_request("bad_json", "the request body must be a JSON object")
     return data
@@ -117,11 +169,22 @@ async def tables(request: Request) -> dict[str, Any]:
     return await manager_of(request).lobby()
 
 
-@router.post("/api/tables", status_code=201)
+@router.post("/api/tables", status_code=201, openapi_extra=CREATE_BODY)
 async def create_table(request: Request) -> dict[str, Any]:
     data = await body_of(request)
-    table, seat, token = await manager_of(request).create(data)
-    result: dict[str, Any] = {"id": table.id, "status": table.status, "url": f"/t/{table.id}"}
+    address = request.client.host if request.client else ""
+    table, seat, token = await manager_of(request).create(data, address)
+    result: dict[str, Any] = {
+        "id": table.id,
+        "status": table.status,
+        "url": f"/t/{table.id}",
+        "private": table.private,
+    }
+    if table.invite_token is not None:
+        result |= {
+            "invite": table.invite_token,
+            "invite_url": f"/t/{table.id}#invite={table.invite_token}",
+        }
     if seat is not None:
         result |= {
             "seat": seat,
@@ -140,22 +203,52 @@ async def table_state(
     return message(table, perspective, lang_of(lang), svg=True)
 
 
-@router.post("/api/tables/{table_id}/join")
+@router.post("/api/tables/{table_id}/join", openapi_extra=JOIN_BODY)
 async def join(request: Request, table_id: str) -> dict[str, Any]:
     data = await body_of(request)
     seat = seat_of(data)
-    token = await manager_of(request).join(table_id, seat, data.get("name"))
+    token = await manager_of(request).join(table_id, seat, data.get("name"), data.get("invite"))
     return {"seat": seat, "token": token, "seat_url": f"/t/{table_id}#seat={seat}&token={token}"}
 
 
-@router.post("/api/tables/{table_id}/start")
+@router.post("/api/tables/{table_id}/rematch", openapi_extra=SEAT_BODY)
+async def rematch(request: Request, table_id: str) -> dict[str, Any]:
+    data = await body_of(request)
+    new_id = await manager_of(request).rematch(table_id, seat_of(data), token_of(request))
+    return {"table": new_id, "url": f"/t/{new_id}"}
+
+
+@router.post("/api/tables/{table_id}/rematch/seat", openapi_extra=SEAT_BODY)
+async def rematch_seat(request: Request, table_id: str) -> dict[str, Any]:
+    """Take your seat in a rematch, proving it with the old table's seat token."""
+    data = await body_of(request)
+    seat = seat_of(data)
+    token = await manager_of(request).take_rematch_seat(table_id, seat, token_of(request))
+    return {"seat": seat, "token": token, "seat_url": f"/t/{table_id}#seat={seat}&token={token}"}
+
+
+@router.get("/api/tables/{table_id}/chat")
+async def chat_history(request: Request, table_id: str) -> dict[str, Any]:
+    manager = manager_of(request)
+    await manager.current(table_id)
+    return {"messages": await manager.chat.history(table_id)}
+
+
+@router.post("/api/tables/{table_id}/chat", status_code=201, openapi_extra=CHAT_BODY)
+async def chat_post(request: Request, table_id: str) -> dict[str, Any]:
+    data = await body_of(request)
+    manager = manager_of(request)
+    return await manager.chat.post(table_id, seat_of(data), token_of(request), data.get("text"))
+
+
+@router.post("/api/tables/{table_id}/start", openapi_extra=SEAT_BODY)
 async def start(request: Request, table_id: str) -> dict[str, Any]:
     data = await body_of(request)
     await manager_of(request).start_now(table_id, seat_of(data), token_of(request))
     return {"ok": True}
 
 
-@router.post("/api/tables/{table_id}/moves")
+@router.post("/api/tables/{table_id}/moves", openapi_extra=MOVE_BODY)
 async def move(request: Request, table_id: str) -> dict[str, Any]:
     data = await body_of(request)
     version = await manager_of(request).move(
@@ -164,7 +257,7 @@ async def move(request: Request, table_id: str) -> dict[str, Any]:
     return {"ok": True, "version": version}
 
 
-@router.post("/api/tables/{table_id}/undo")
+@router.post("/api/tables/{table_id}/undo", openapi_extra=UNDO_BODY)
 async def undo(request: Request, table_id: str) -> dict[str, Any]:
     data = await body_of(request)
     version = await manager_of(request).undo(
@@ -173,14 +266,14 @@ async def undo(request: Request, table_id: str) -> dict[str, Any]:
     return {"ok": True, "version": version}
 
 
-@router.post("/api/tables/{table_id}/leave")
+@router.post("/api/tables/{table_id}/leave", openapi_extra=SEAT_BODY)
 async def leave(request: Request, table_id: str) -> dict[str, Any]:
     data = await body_of(request)
     await manager_of(request).leave(table_id, seat_of(data), token_of(request))
     return {"ok": True}
 
 
-@router.post("/api/tables/{table_id}/reclaim")
+@router.post("/api/tables/{table_id}/reclaim", openapi_extra=SEAT_BODY)
 async def reclaim(request: Request, table_id: str) -> dict[str, Any]:
     data = await body_of(request)
     await manager_of(request).reclaim(table_id, seat_of(data), token_of(request))
@@ -247,6 +340,17 @@ async def replay(
     return result
 
 
+@router.get("/api/tables/{table_id}/analysis")
+async def analysis(request: Request, table_id: str, lang: str | None = None) -> dict[str, Any]:
+    """Each seat's estimated chance after every step of a finished game and its largest
+    swings (``{"status": "pending"}`` while the analysis is computed)."""
+    table = await finished_table(request, table_id)
+    stored = await manager_of(request).analysis.result(table)
+    if stored is None:
+        return {"status": "pending"}
+    return worded(table, stored, lang_of(lang))
+
+
 @router.websocket("/ws/tables/{table_id}")
 async def table_socket(
     ws: WebSocket,
@@ -266,4 +370,9 @@ async def table_socket(
         await ws.close(code=4403 if error.status == 403 else 4404)
         return
     await ws.accept()
-    await manager.hub.serve(table_id, Connection(ws, perspective, lang_of(lang), bool(svg)))
+    address = ws.client.host if ws.client else ""
+    connection = Connection(ws, perspective, lang_of(lang), bool(svg), address)
+    history = await manager.chat.history(table_id)
+    if history:  # after the first state message, the table's recent chat
+        connection.outbox.append(json.dumps({"type": "chat", "messages": history}))
+    await manager.hub.serve(table_id, connection)

@@ -6,15 +6,27 @@ thinking is CPU-bound pure Python, so it runs in a pool of worker *processes*: a
 searching for a second does not hold the server's interpreter lock, and every other table
 keeps its latency while it thinks.
 
+Tables with people come first: their decisions run in their own pool, and bot-only tables'
+decisions in a separate, smaller pool whose processes run at a lower OS priority (``nice``),
+so twenty bot-only tables searching at level 3 take only the CPU the people's tables leave.
+
 Each decision gets a fresh bot seeded from the table's seed, the seat and the ply
 (``derive_seed``), so a table's bot moves are reproducible from its seed and history alone,
 across worker processes and server restarts.
+
+A decision never stalls a table: level 3 thinks for a fixed budget (``LEVEL_BUDGET``), and
+should a worker still not answer within ``THINK_LIMIT_S`` (a machine swamped by other work),
+the seat plays a random legal move drawn here instead (``fallback_move``: instant, so the
+event loop is not held either).
 """
 
 from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
+import random
+import time
 from concurrent.futures import ProcessPoolExecutor
 
 from seaboard.core.move import Move
@@ -23,14 +35,21 @@ from seaboard.core.seeds import derive_seed
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
 
+THINK_LIMIT_S = 15.0
+"""The longest a table waits for a worker's decision before the fallback plays."""
 
-def _warm_up() -> None:
-    """Import the bots and the games once per worker, before the first decision."""
+
+def _warm_up(niceness: int) -> None:
+    """Lower the worker's priority by ``niceness``; import the bots and the games once per
+    worker, before the first decision."""
+    if niceness:
+        os.nice(niceness)
     import seaboard.bots  # noqa: F401
 
 
-def think(level: str, seed: int, spec: GameSpec, state: State) -> str:
-    """The notation of the move a fresh ``level`` bot seeded ``seed`` makes (in a worker).
+def think(level: str, seed: int, spec: GameSpec, state: State) -> tuple[str, float]:
+    """The notation of the move a fresh ``level`` bot seeded ``seed`` makes (in a worker),
+    and the seconds it thought.
 
     The spec travels with the state, so a game registered in the server process only (a
     plugin's) is known in the worker too.
@@ -38,7 +57,14 @@ def think(level: str, seed: int, spec: GameSpec, state: State) -> str:
     from seaboard.bots import make_bot
 
     register(spec)
-    return str(make_bot(level, seed=seed).choose_move(state))
+    started = time.perf_counter()
+    move = make_bot(level, seed=seed).choose_move(state)
+    return str(move), time.perf_counter() - started
+
+
+def fallback_move(seed: int, state: State) -> Move:
+    """The level-1 (random) move for the seat to move: what plays when a worker is too slow."""
+    return random.Random(seed).choice(state.legal_moves())
 
 
 def decision_seed(table_seed: int, seat: int, ply: int) -> int:
@@ -46,31 +72,49 @@ def decision_seed(table_seed: int, seat: int, ply: int) -> int:
     return derive_seed(table_seed, "bot", seat, ply)
 
 
+IDLE_NICE = 10
+"""How much lower the OS priority of bot-only tables' workers is."""
+
+
 class BotPool:
-    """Runs bots' decisions in worker processes, started on the first decision."""
+    """Runs bots' decisions in worker processes (started on the first decision): ``workers``
+    for tables with people, ``idle_workers`` at a lower priority for bot-only tables."""
 
-    def __init__(self, workers: int) -> None:
-        self.workers = max(1, workers)
-        self.executor: ProcessPoolExecutor | None = None
+    def __init__(self, workers: int, idle_workers: int = 1, limit: float = THINK_LIMIT_S) -> None:
+        self.sizes = {True: max(1, workers), False: max(1, idle_workers)}
+        self.executors: dict[bool, ProcessPoolExecutor] = {}
+        self.limit = limit
 
-    def _pool(self) -> ProcessPoolExecutor:
-        if self.executor is None:
+    def _pool(self, people: bool = True) -> ProcessPoolExecutor:
+        executor = self.executors.get(people)
+        if executor is None:
             # spawn, not fork: the server has threads and an event loop that a fork would copy
-            self.executor = ProcessPoolExecutor(
-                max_workers=self.workers,
+            executor = self.executors[people] = ProcessPoolExecutor(
+                max_workers=self.sizes[people],
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=_warm_up,
+                initargs=(0 if people else IDLE_NICE,),
             )
-        return self.executor
+        return executor
 
-    async def choose(self, level: str, seed: int, state: State) -> Move:
-        """The move the seat's bot makes in ``state`` (checked against the rules here)."""
+    async def choose(
+        self, level: str, seed: int, state: State, *, people: bool = True
+    ) -> tuple[Move, float]:
+        """The move the seat's bot makes in ``state`` (checked against the rules here) and
+        the seconds it thought; ``people``: the table has people at it (else it runs in the
+        pool of lower priority)."""
         loop = asyncio.get_running_loop()
         spec = get_game(state.game_id)
-        notation = await loop.run_in_executor(self._pool(), think, level, seed, spec, state)
-        return spec.parse_move(state, notation)
+        pool = self._pool(people)
+        started = time.perf_counter()
+        pending = loop.run_in_executor(pool, think, level, seed, spec, state.copy())
+        try:
+            notation, seconds = await asyncio.wait_for(pending, self.limit)
+        except TimeoutError:
+            return fallback_move(seed, state), time.perf_counter() - started
+        return spec.parse_move(state, notation), seconds
 
     def close(self) -> None:
-        if self.executor is not None:
-            self.executor.shutdown(wait=False, cancel_futures=True)
-            self.executor = None
+        for executor in self.executors.values():
+            executor.shutdown(wait=False, cancel_futures=True)
+        self.executors.clear()

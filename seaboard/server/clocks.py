@@ -100,11 +100,15 @@ class Clock:
     running: int | None = None
     since: float = 0.0
     used_ms: list[int] = field(default_factory=list)
+    """Per seat, the time its person's clock ran (every clock kind, "none" included)."""
+    bot_ms: list[int] = field(default_factory=list)
+    """Per seat, the thinking time of the bot that played it (its own or a replacement)."""
 
     @classmethod
     def new(cls, name: str, num_players: int) -> Clock:
         p = preset(name)
-        return cls(p, [p.initial_ms] * num_players, None, 0.0, [0] * num_players)
+        zeros = [0] * num_players
+        return cls(p, [p.initial_ms] * num_players, None, 0.0, list(zeros), list(zeros))
 
     @property
     def enabled(self) -> bool:
@@ -127,14 +131,23 @@ class Clock:
         return elapsed
 
     def pause(self, seat: int, now: float) -> None:
-        """Charge ``seat`` the time used so far without an increment (undo, leaving)."""
+        """Charge ``seat`` the time used so far without an increment (undo, leaving, running
+        out of time): an undone move's time stays used."""
         if self.running != seat:
             return
         elapsed = max(0, int((now - self.since) * 1000))
+        self.used_ms[seat] += elapsed
         if self.preset.kind == "realtime":
-            self.used_ms[seat] += elapsed
             self.remaining_ms[seat] = max(0, self.remaining_ms[seat] - elapsed)
-            self.since = now
+        self.since = now
+
+    def charge_bot(self, seat: int, elapsed_ms: int) -> None:
+        """A bot moved for ``seat`` after thinking ``elapsed_ms`` (its delay not counted)."""
+        self.bot_ms[seat] += elapsed_ms
+
+    def time_used(self) -> list[int]:
+        """Per seat, the time used in ms: its person's clock time plus its bots' thinking."""
+        return [a + b for a, b in zip(self.used_ms, self.bot_ms, strict=True)]
 
     def deadline(self) -> float | None:
         """When the running seat runs out of time (epoch seconds), or None."""
@@ -180,6 +193,7 @@ class Clock:
             "running": self.running,
             "since": self.since,
             "used_ms": self.used_ms,
+            "bot_ms": self.bot_ms,
         }
 
     @classmethod
@@ -190,4 +204,5 @@ class Clock:
             data.get("running"),
             float(data.get("since", 0.0)),
             [int(x) for x in data.get("used_ms", [0] * len(data["remaining_ms"]))],
+            [int(x) for x in data.get("bot_ms", [0] * len(data["remaining_ms"]))],
         )

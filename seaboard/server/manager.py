@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import random
 import secrets
@@ -23,28 +22,28 @@ from typing import Any, TypeVar
 from seaboard.core.errors import SeaboardError
 from seaboard.core.options import remote_safe
 from seaboard.core.registry import get_game
+from seaboard.server import lifecycle
+from seaboard.server.analysis import Analyser
 from seaboard.server.bots import BotPool, decision_seed
+from seaboard.server.chat import Chat
 from seaboard.server.clocks import Clock
 from seaboard.server.errors import ApiError, conflict, not_found, unprocessable, unreadable
 from seaboard.server.hub import Hub
+from seaboard.server.lifecycle import lobby_entry
+from seaboard.server.limits import CreationLimits
 from seaboard.server.pubsub import Broker
+from seaboard.server.seats import Seat, clean_name
 from seaboard.server.settings import Settings
-from seaboard.server.storage import Storage
-from seaboard.server.table import BOT_LEVELS, FINISHED, PLAYING, WAITING, Seat, Table
+from seaboard.server.storage import NewTable, Storage
+from seaboard.server.table import BOT_LEVELS, CLOSED, FINISHED, PLAYING, WAITING, Table
 
 log = logging.getLogger("seaboard.server")
 
 T = TypeVar("T")
 MAX_CACHED_FINISHED = 200
 CHECKPOINT_EVERY_S = 2.0
-MAX_NAME = 40
-
-
-def clean_name(name: Any, fallback: str) -> str:
-    if not isinstance(name, str):
-        return fallback
-    text = " ".join(name.split())[:MAX_NAME]
-    return text or fallback
+EXPIRY_CHECK_S = 600.0
+EXPIRED = "expired"
 
 
 class Manager:
@@ -60,28 +59,49 @@ class Manager:
         self.db = ThreadPoolExecutor(
             max_workers=max(1, settings.db_workers), thread_name_prefix="db"
         )
-        self.bots = BotPool(settings.bot_workers)
+        self.bots = BotPool(settings.bot_workers, settings.bot_idle_workers)
+        self.limits = CreationLimits(settings, self._is_open)
+        self.analysis = Analyser(storage)
         self.bot_tasks: dict[str, asyncio.Task[None]] = {}
         self.timers: dict[str, asyncio.TimerHandle] = {}
-        self.hub = Hub(self.tables.get)
+        self.hub = Hub(self.tables.get, settings)
+        self.chat = Chat(self)
         self.background: set[asyncio.Task[Any]] = set()
+        self.loaded: set[str] = set()
+        self.started_at = time.time()
 
     # -- life cycle ---------------------------------------------------------------------------
 
     async def start(self) -> None:
+        """Migrate, then answer at once: the tables the server must act on (a bot to move, a
+        clock running) are resumed in the background, every other table on first use."""
         await self.run_db(self.storage.migrate)
-        for table_id in await self.run_db(self.storage.ids_with_status, [WAITING, PLAYING]):
-            try:
-                await self.refresh(table_id)
-            except ApiError as error:
-                log.error("%s", error.message)
-                continue
-            table = self.tables[table_id]
-            table.clock.start(table.clock.running, time.time())
-            self.wake(table)
         await self.broker.start(self.on_remote_change)
         if self.settings.is_sqlite:
             self._spawn(self._checkpoints())
+        self._spawn(self._resume())
+        self._spawn(self._expiry())
+
+    async def _resume(self) -> None:
+        for table_id in await self.run_db(self.storage.due):
+            if table_id in self.tables:
+                continue
+            try:
+                await self.get(table_id)
+            except ApiError as error:
+                log.error("%s", error.message)
+            await asyncio.sleep(0)  # requests come first
+
+    async def _expiry(self) -> None:
+        """Close waiting tables nobody joined within ``waiting_expiry_s``, now and then."""
+        while True:
+            before = time.time() - self.settings.waiting_expiry_s
+            for table_id in await self.run_db(self.storage.expire_waiting, before):
+                async with self.lock(table_id):  # after any read of it already under way
+                    self.tables.pop(table_id, None)
+                self.hub.notify(table_id)
+                await self.broker.publish(table_id)
+            await asyncio.sleep(min(EXPIRY_CHECK_S, self.settings.waiting_expiry_s))
 
     async def _checkpoints(self) -> None:
         """SQLite only: checkpoint the write-ahead log every few seconds in a thread."""
@@ -102,6 +122,7 @@ class Manager:
         for timer in self.timers.values():
             timer.cancel()
         await self.broker.close()
+        await self.analysis.close()
         self.bots.close()
         self.db.shutdown(wait=True)
         with contextlib.suppress(Exception):
@@ -133,8 +154,16 @@ class Manager:
             table = Table.from_stored(stored)
         except SeaboardError as error:
             raise unreadable(stored.row, error) from None
+        first = table_id not in self.loaded
         self.tables[table_id] = table
         self._trim_cache()
+        if first:
+            # time while the server was down is not charged: a clock that ran before this
+            # process started runs again from the start
+            self.loaded.add(table_id)
+            if table.clock.since < self.started_at:
+                table.clock.start(table.clock.running, self.started_at)
+            self.wake(table)
         return table
 
     async def get(self, table_id: str) -> Table:
@@ -148,6 +177,8 @@ class Manager:
                     self.locks.pop(table_id, None)  # no lock kept for ids that do not exist
         if table is None:
             raise not_found()
+        if table.status == EXPIRED:
+            raise ApiError(410, "expired", "nobody joined this table in time; it was closed")
         return table
 
     async def current(self, table_id: str) -> Table:
@@ -183,25 +214,33 @@ class Manager:
                 if table is None:
                     self.locks.pop(table_id, None)  # no lock kept for ids that do not exist
                     raise not_found()
+                if table.status == EXPIRED:
+                    raise ApiError(410, "expired", "nobody joined this table in time")
                 if self.settings.shared:
                     revision = await self.run_db(self.storage.revision, table_id)
                     if revision != table.revision:
                         table = await self.refresh(table_id) or table
                 draft = table.clone()
                 result = change(draft)
+                spawned = draft.spawned
+                created = None if spawned is None else NewTable(spawned.row(), spawned.seat_rows())
                 stored = await self.run_db(
                     self.storage.commit,
                     table_id,
                     table.revision,
-                    draft.changes(),
+                    draft.changes() | {"wake_at": wake_at(draft)},
                     [(s, draft.seats[s].row()) for s in sorted(draft.dirty_seats)],
                     draft.new_rows,
+                    created,
                 )
                 if stored:
                     draft.revision = table.revision + 1
                     draft.new_rows = []
                     draft.dirty_seats = set()
+                    draft.spawned = None
                     self.tables[table_id] = draft
+                    if spawned is not None:
+                        self.tables[spawned.id] = spawned
                     break
                 # Another process changed the table first: re-read it and try again (a move
                 # computed against the old version is then refused as stale).
@@ -209,11 +248,14 @@ class Manager:
         else:
             raise conflict("busy", "the table is changing too fast; try again")
         await self.changed(draft)
+        if spawned is not None:
+            await self.changed(spawned)
         return result
 
     async def changed(self, table: Table) -> None:
         self.hub.notify(table.id)
         self.wake(table)
+        self.analysis.table_changed(table)
         await self.broker.publish(table.id)
 
     async def on_remote_change(self, table_id: str) -> None:
@@ -221,10 +263,16 @@ class Manager:
         if table_id not in self.tables and not self.hub.watched(table_id):
             return
         async with self.lock(table_id):
-            table = await self.refresh(table_id)
+            table = self.tables.get(table_id)
+            # a chat message changes no revision: no need to rebuild the table for it
+            if table is None or table.revision != await self.run_db(
+                self.storage.revision, table_id
+            ):
+                table = await self.refresh(table_id)
         if table is not None:
             self.hub.notify(table_id)
             self._schedule_timer(table)
+            await self.chat.catch_up(table_id)
 
     def wake(self, table: Table) -> None:
         """Start the bot if a bot must move, and set the clock's alarm."""
@@ -254,13 +302,18 @@ class Manager:
             entry = table.seats[seat]
             level = entry.bot_level if entry.kind == "bot" else table.replacement_level
             seed = decision_seed(table.seed, seat, len(table.state.history))
-            started = time.monotonic()
+            people = has_people(table)
             try:
-                move = await self.bots.choose(level, seed, table.state.copy())
+                move, thought = await self.bots.choose(
+                    level, seed, table.state.copy(), people=people
+                )
             except Exception:
                 log.exception("the bot of table %s seat %s failed", table_id, seat)
                 return
-            think_ms = int((time.monotonic() - started) * 1000)
+            think_ms = int(thought * 1000)
+            if not people and 0 < self.settings.bot_only_share < 1:
+                # the table's thinking budget: rest in proportion to the time just used
+                await asyncio.sleep(thought * (1 / self.settings.bot_only_share - 1))
 
             def play(
                 t: Table, s: int = seat, m: str = str(move), v: int = version, e: int = think_ms
@@ -305,8 +358,15 @@ class Manager:
 
     # -- requests -------------------------------------------------------------------------------
 
-    async def create(self, request: dict[str, Any]) -> tuple[Table, int | None, str | None]:
-        """Create a table from a lobby request; return it, the creator's seat and token."""
+    def _is_open(self, table_id: str) -> bool:
+        table = self.tables.get(table_id)
+        return table is not None and table.status != FINISHED
+
+    async def create(
+        self, request: dict[str, Any], address: str = ""
+    ) -> tuple[Table, int | None, str | None]:
+        """Create a table from a lobby request of a client at ``address``; return it, the
+        creator's seat and token. Refused (429) over the limits of ``CreationLimits``."""
         try:
             spec = get_game(str(request.get("game", "")))
             # no preset named: the game's first preset, its default variant
@@ -325,6 +385,8 @@ class Manager:
                 raise unprocessable("bad_seats", "seats must be a list")
             spec.check_players(len(seat_requests))
             clock = Clock.new(str(request.get("clock") or "none"), len(seat_requests))
+            # the options checked against the player count (``first_seat`` names a seat)
+            spec.new_state(len(seat_requests), options)
         except SeaboardError as error:
             raise unprocessable("bad_options", str(error)) from None
         level = str(request.get("replacement_level", "1"))
@@ -349,9 +411,14 @@ class Manager:
                 raise unprocessable("bad_seat", "my_seat is not one of the human seats")
             if seats[mine].kind != "human":
                 raise unprocessable("bad_seat", "my_seat is not one of the human seats")
+        private = request.get("private", False)
+        if not isinstance(private, bool):
+            raise unprocessable("bad_private", "private must be true or false")
+        bot_only = all(s.kind == "bot" for s in seats)
+        self.limits.check(address, bot_only)
         now = time.time()
         table = Table(
-            table_id=secrets.token_urlsafe(8),
+            table_id=lifecycle.new_table_id(),
             spec=spec,
             options=options,
             preset=preset,
@@ -362,6 +429,8 @@ class Manager:
             replacement_level=level,
             host_seat=mine,
             created_at=now,
+            private=private,
+            invite_token=lifecycle.new_invite() if private else None,
         )
         if mine is not None:
             token = secrets.token_urlsafe(24)
@@ -374,20 +443,29 @@ class Manager:
         if table.ready():
             table.start(now)
         await self.run_db(
-            self.storage.create_table, table.row(), [s.row() for s in table.seats], table.new_rows
+            self.storage.create_table,
+            table.row() | {"wake_at": wake_at(table)},
+            table.seat_rows(),
+            table.new_rows,
         )
         table.new_rows = []
         table.dirty_seats = set()
         self.tables[table.id] = table
+        self.loaded.add(table.id)
+        self.limits.record(address, table.id, bot_only)
         await self.changed(table)
         return table, mine, token
 
-    async def join(self, table_id: str, seat: Any, name: Any) -> str:
+    async def join(self, table_id: str, seat: Any, name: Any, invite: Any = None) -> str:
+        """Take an open seat (of a private table: with its invitation token)."""
         token = secrets.token_urlsafe(24)
         if not isinstance(seat, int) or isinstance(seat, bool):
             raise unprocessable("bad_seat", "seat must be a seat number")
 
         def claim(table: Table) -> None:
+            if table.status == CLOSED:
+                raise conflict("closed", "this table is closed")
+            lifecycle.check_invite(table, invite)
             table.claim(seat, clean_name(name, f"player {seat + 1}"), token)
             if table.ready():
                 table.start(time.time())
@@ -426,13 +504,44 @@ class Manager:
         return await self.mutate(table_id, undo)
 
     async def leave(self, table_id: str, seat: int, token: str | None) -> None:
+        """Before the start the seat opens again (``lifecycle.vacate``); during play a bot
+        takes it over until its person comes back."""
+
         def leave(table: Table) -> None:
             table.seat_for(seat, token)
-            if table.status != PLAYING:
+            if table.status == WAITING:
+                lifecycle.vacate(table, seat, time.time())
+            elif table.status == PLAYING:
+                table.replace_seat(seat, time.time())
+            else:
                 raise conflict("not_playing", "the game is not being played")
-            table.replace_seat(seat, time.time())
 
         await self.mutate(table_id, leave)
+
+    async def rematch(self, table_id: str, seat: int, token: str | None) -> str:
+        """The finished table's rematch (created on the first request, the same one after);
+        the old table's clients are told over the socket."""
+
+        def ask(table: Table) -> str:
+            table.seat_for(seat, token)
+            return lifecycle.start_rematch(table, time.time())
+
+        new_id = await self.mutate(table_id, ask)
+        self.hub.push(table_id, {"type": "rematch", "table": new_id})
+        return new_id
+
+    async def take_rematch_seat(self, table_id: str, seat: int, token: str | None) -> str:
+        """A person of the previous table takes their seat in its rematch with their old
+        seat's token; their new token."""
+        rematch = await self.current(table_id)
+        if rematch.rematch_of is None:
+            raise conflict("not_a_rematch", "this table is not a rematch")
+        previous = await self.current(rematch.rematch_of)
+
+        def take(table: Table) -> str:
+            return lifecycle.take_rematch_seat(table, previous, seat, token, time.time())
+
+        return await self.mutate(table_id, take)
 
     async def reclaim(self, table_id: str, seat: int, token: str | None) -> None:
         def reclaim(table: Table) -> None:
@@ -447,35 +556,20 @@ class Manager:
         result = {}
         for status in (WAITING, PLAYING, FINISHED):
             rows = await self.run_db(self.storage.listing, status, self.settings.lobby_limit)
-            result[status] = [_lobby_entry(r) for r in rows]
+            result[status] = [lobby_entry(r) for r in rows]
         return result
 
 
-def _lobby_entry(row: dict[str, Any]) -> dict[str, Any]:
-    try:
-        spec = get_game(row["game"])
-        title, title_ru = spec.title, spec.title_ru
-    except SeaboardError:
-        title = title_ru = row["game"]
-    return {
-        "id": row["id"],
-        "game": row["game"],
-        "title": title,
-        "title_ru": title_ru,
-        "preset": row["preset"],
-        "status": row["status"],
-        "players": row["num_players"],
-        "clock": json.loads(row["clock_json"]).get("preset", "none"),
-        "updated_at": row["updated_at"],
-        "outcome": json.loads(row["outcome_json"]) if row["outcome_json"] else None,
-        "seats": [
-            {
-                "seat": s["seat"],
-                "name": s["name"],
-                "kind": s["kind"],
-                "level": s["bot_level"],
-                "open": s["kind"] == "human" and s["token_hash"] is None,
-            }
-            for s in row["seats"]
-        ],
-    }
+def wake_at(table: Table) -> float | None:
+    """When the server must next act on the table: now if a bot is to move, at the running
+    clock's deadline, or never (None) while people are to move without a clock."""
+    if table.status != PLAYING:
+        return None
+    if table.bot_to_move() is not None:
+        return table.updated_at
+    return table.clock.deadline()
+
+
+def has_people(table: Table) -> bool:
+    """Does a person sit at the table (its bots then come before bot-only tables')?"""
+    return any(s.kind == "human" for s in table.seats)

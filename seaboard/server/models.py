@@ -3,6 +3,9 @@
 A table's state is never stored: it is rebuilt by replaying its log (DESIGN.md, "Server":
 authoritative tables). The log holds every move and chance outcome (and undo marks) in order;
 ``(table_id, seq)`` is unique, so two processes can never append the same step twice.
+A private table (``private``) is left out of the lobby and its open seats are taken only with
+its invitation token; a finished table names its rematch (``rematch_id``) and a rematch names
+the table it repeats (``rematch_of``). Chat messages are kept per table (``chat_messages``).
 The Alembic migrations in ``migrations/versions`` create exactly these tables.
 """
 
@@ -43,6 +46,12 @@ game_tables = Table(
     Column("created_at", Float, nullable=False),
     Column("updated_at", Float, nullable=False),
     Column("finished_at", Float, nullable=True),
+    # when the server must next act (a bot to move, a clock's deadline); None: nothing due
+    Column("wake_at", Float, nullable=True, index=True),
+    Column("private", Boolean, nullable=False, default=False),
+    Column("invite_token", String(64), nullable=True),
+    Column("rematch_of", String(32), nullable=True),
+    Column("rematch_id", String(32), nullable=True),
 )
 
 seats = Table(
@@ -68,3 +77,23 @@ moves = Table(
     Column("elapsed_ms", Integer, nullable=False, default=0),
     Column("created_at", Float, nullable=False),
 )
+
+chat_messages = Table(
+    "chat_messages",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", String(32), ForeignKey("game_tables.id"), nullable=False, index=True),
+    Column("seat", Integer, nullable=False),
+    Column("name", String(64), nullable=False),
+    Column("text", Text, nullable=False),
+    Column("created_at", Float, nullable=False),
+)
+
+analyses = Table(
+    "analyses",
+    metadata,
+    Column("table_id", String(32), ForeignKey("game_tables.id"), primary_key=True),
+    Column("payload_json", Text, nullable=False),
+    Column("created_at", Float, nullable=False),
+)
+"""The post-game analysis of a finished table (``seaboard.server.analysis``), once computed."""

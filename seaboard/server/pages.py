@@ -1,7 +1,10 @@
 """The HTML pages: lobby, new table, table, replay (Jinja2 templates in ``seaboard/web``).
 
 Pages carry no secrets: a seat's token travels in the URL fragment (``#seat=..&token=..``),
-which browsers never send to the server; the page script keeps it in localStorage.
+which browsers never send to the server; the page script keeps it in localStorage. Page
+data reaches the scripts as JSON in ``<script type="application/json">`` elements and data-
+attributes (no inline scripts: the Content-Security-Policy forbids them). ``/vendor/`` serves
+the few front-end files the pages load from ``node_modules`` (installed by ``make setup``).
 """
 
 from __future__ import annotations
@@ -10,21 +13,25 @@ from typing import Any
 from urllib.parse import quote
 
 from fastapi import APIRouter, Request
-from fastapi.responses import HTMLResponse, RedirectResponse, Response
+from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse, Response
 from fastapi.templating import Jinja2Templates
 
 from seaboard.core.errors import SeaboardError
 from seaboard.core.options import describe_options
 from seaboard.core.registry import get_game, list_games
+from seaboard.core.spec import GameSpec
+from seaboard.i18n import LANGS, humanise, pick_lang, texts, translate_or
 from seaboard.server.api import manager_of
 from seaboard.server.clocks import PRESETS
 from seaboard.server.errors import ApiError, not_found
 from seaboard.server.table import BOT_LEVELS
-from seaboard.web import TEMPLATES_DIR
-from seaboard.web.i18n import LANGS, pick_lang, texts
+from seaboard.web import NODE_MODULES, TEMPLATES_DIR
 
 router = APIRouter()
 templates = Jinja2Templates(directory=str(TEMPLATES_DIR))
+
+VENDOR = {"idiomorph.esm.js": NODE_MODULES / "idiomorph" / "dist" / "idiomorph.esm.js"}
+"""The front-end files served under ``/vendor/``: only what the pages load."""
 
 
 def lang_of(request: Request) -> str:
@@ -35,6 +42,69 @@ def render(request: Request, name: str, status: int = 200, **context: Any) -> HT
     lang = lang_of(request)
     context |= {"lang": lang, "t": texts(lang), "langs": LANGS, "path": request.url.path}
     return templates.TemplateResponse(request, name, context, status_code=status)
+
+
+def rules_of(spec: GameSpec, lang: str) -> str:
+    """The game's rules summary in ``lang`` (empty when the game has none)."""
+    try:
+        return spec.rules_summary(lang)
+    except SeaboardError:
+        return ""
+
+
+def preset_label(spec: GameSpec, preset: str, lang: str) -> str:
+    return translate_or(lang, f"{spec.id}:preset_{preset}", humanise(preset)) if preset else ""
+
+
+def option_fields(spec: GameSpec, lang: str) -> list[dict[str, Any]]:
+    """The options a person may set on the new-table form, worded from the game's catalogue:
+    label, choice labels and the default as a player reads it (never a raw key or None)."""
+    fields = []
+    for item in describe_options(spec.Options):
+        if item.get("local_path"):
+            continue  # never from a form: it names a file on the server
+        name = item["name"]
+        label = translate_or(lang, f"{spec.id}:option_{name}", humanise(name))
+
+        def choice(value: Any, name: str = name) -> str:
+            return translate_or(lang, f"{spec.id}:choice_{name}_{value}", humanise(str(value)))
+
+        default = item["default"]
+        if default is None:
+            shown = translate_or(lang, "web:no_limit", "—")
+        elif isinstance(default, bool):
+            shown = translate_or(lang, "web:yes" if default else "web:no", str(default))
+        elif item["choices"]:
+            shown = choice(default)
+        elif default == "":
+            shown = translate_or(lang, "web:automatic", "—")
+        else:
+            shown = str(default)
+        fields.append(
+            {
+                "name": name,
+                "label": label,
+                "help": item["help_ru"] if lang == "ru" and item["help_ru"] else item["help"],
+                "type": item["type"],
+                "bool": item["type"] == "bool",
+                "checked": default is True,
+                "choices": [(str(c), choice(c)) for c in item["choices"] or []],
+                "default": "" if default is None else str(default),
+                "default_shown": shown,
+                "numeric": item["type"].startswith(("int", "float")),
+                "min": item["min"],
+                "max": item["max"],
+            }
+        )
+    return fields
+
+
+@router.get("/vendor/{name}", response_model=None)
+async def vendor(name: str) -> Response:
+    path = VENDOR.get(name)
+    if path is None or not path.exists():
+        raise not_found("file")
+    return FileResponse(path, media_type="text/javascript")
 
 
 def games_for(lang: str) -> list[dict[str, Any]]:
@@ -73,10 +143,6 @@ def _new_page(request: Request, game: str, error: str | None, status: int = 200)
         raise not_found("game")
     spec = get_game(game)
     lang = lang_of(request)
-    try:
-        summary = spec.rules_summary(lang)
-    except SeaboardError:
-        summary = ""
     return render(
         request,
         "new.html",
@@ -84,11 +150,11 @@ def _new_page(request: Request, game: str, error: str | None, status: int = 200)
         games=games_for(lang),
         game=spec,
         title=spec.title_ru if lang == "ru" else spec.title,
-        options=describe_options(spec.Options),
-        presets=list(spec.presets),
+        options=option_fields(spec, lang),
+        presets=[(p, preset_label(spec, p, lang)) for p in spec.presets],
         clocks=PRESETS,
         levels=BOT_LEVELS,
-        summary=summary,
+        summary=rules_of(spec, lang),
         error=error,
     )
 
@@ -131,14 +197,18 @@ async def create_from_form(request: Request) -> Response:
         "name": str(form.get("name", "")),
         "clock": str(form.get("clock", "none")),
         "replacement_level": str(form.get("replacement_level", "1")),
+        "private": form.get("private") == "on",
     }
     try:
-        table, seat, token = await manager_of(request).create(request_data)
+        address = request.client.host if request.client else ""
+        table, seat, token = await manager_of(request).create(request_data, address)
     except ApiError as error:
         return _new_page(request, game, error=error.message, status=error.status)
     target = f"/t/{table.id}"
     if seat is not None and token is not None:
         target += f"#seat={seat}&token={quote(token)}"
+    elif table.invite_token is not None:
+        target += f"#invite={quote(table.invite_token)}"
     return RedirectResponse(target, status_code=303)
 
 
@@ -151,6 +221,8 @@ async def table_page(request: Request, table_id: str) -> HTMLResponse:
         "table.html",
         table=table,
         title=table.spec.title_ru if lang == "ru" else table.spec.title,
+        preset=preset_label(table.spec, table.preset or "", lang),
+        summary=rules_of(table.spec, lang),
     )
 
 
@@ -162,7 +234,9 @@ async def join_from_form(request: Request, table_id: str) -> Response:
     except ValueError:
         seat = -1
     try:
-        token = await manager_of(request).join(table_id, seat, str(form.get("name", "")))
+        token = await manager_of(request).join(
+            table_id, seat, str(form.get("name", "")), form.get("invite")
+        )
     except ApiError as error:
         if error.status == 404:
             raise
@@ -179,6 +253,14 @@ async def replay_page(request: Request, table_id: str) -> HTMLResponse:
         "replay.html",
         table=table,
         title=table.spec.title_ru if lang == "ru" else table.spec.title,
+        preset=preset_label(table.spec, table.preset or "", lang),
+        summary=rules_of(table.spec, lang),
+        seats={
+            "seats": [s.public() for s in table.seats],
+            "panels": table.presentation(None, lang)["panels"]
+            if table.status != "waiting"
+            else None,
+        },
     )
 
 

@@ -2,7 +2,9 @@
 
 ``ServerProcess(database_url, ...)`` starts ``python -m seaboard.server`` on a free loopback
 port and waits until it answers; ``kill()`` ends it abruptly (as a crash would), ``stop()``
-politely. Only the process it started is ever signalled.
+politely. Only the process it started is ever signalled. The limits on anonymous clients
+are lifted (``UNLIMITED``: every client of a benchmark or a test comes from one address)
+unless ``env`` sets them.
 """
 
 from __future__ import annotations
@@ -15,6 +17,14 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
+
+UNLIMITED = {
+    "SEABOARD_TABLES_PER_MINUTE": "1000000",
+    "SEABOARD_BOT_TABLES_PER_ADDRESS": "1000000",
+    "SEABOARD_MAX_BOT_TABLES": "1000000",
+    "SEABOARD_MAX_SPECTATORS_PER_ADDRESS": "1000000",
+    "SEABOARD_MAX_SPECTATORS_PER_TABLE": "1000000",
+}
 
 
 def free_port() -> int:
@@ -35,19 +45,21 @@ class ServerProcess:
         port: int | None = None,
         bot_delay: float = 0.0,
         log_path: Path | None = None,
+        env: dict[str, str] | None = None,
     ) -> None:
         self.database_url = database_url
         self.redis_url = redis_url
         self.port = port or free_port()
         self.bot_delay = bot_delay
         self.log_path = log_path
+        self.env = env or {}
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self, timeout: float = 30.0) -> ServerProcess:
+    def start(self, timeout: float = 180.0) -> ServerProcess:
         command = [
             sys.executable,
             "-m",
@@ -59,7 +71,7 @@ class ServerProcess:
         ]
         if self.redis_url:
             command += ["--redis-url", self.redis_url]
-        env = dict(os.environ, SEABOARD_BOT_DELAY=str(self.bot_delay))
+        env = os.environ | UNLIMITED | {"SEABOARD_BOT_DELAY": str(self.bot_delay)} | self.env
         output = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL  # noqa: SIM115
         self.process = subprocess.Popen(command, env=env, stdout=output, stderr=output)
         end = time.monotonic() + timeout

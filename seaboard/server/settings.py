@@ -20,6 +20,9 @@ MAX_BODY_BYTES = 16 * 1024
 MAX_WS_MESSAGE_BYTES = 4 * 1024
 """Largest WebSocket message a client may send (clients send only small control messages)."""
 
+MAX_JSON_DEPTH = 16
+"""Deepest nesting of arrays and objects accepted in a client's JSON."""
+
 MAX_MOVE_TEXT = 400
 """Longest move notation accepted."""
 
@@ -36,20 +39,57 @@ def _env(name: str) -> str | None:
     return value or None
 
 
+def _env_int(name: str, default: int) -> int:
+    return int(_env(name) or default)
+
+
+def _env_float(name: str, default: float) -> float:
+    return float(_env(name) or default)
+
+
 @dataclass
 class Settings:
     """Everything ``create_app`` needs; every field has a working default."""
 
     database_url: str = field(default_factory=lambda: _env("SEABOARD_DATABASE_URL") or "")
     redis_url: str | None = field(default_factory=lambda: _env("SEABOARD_REDIS_URL"))
-    bot_delay: float = field(default_factory=lambda: float(_env("SEABOARD_BOT_DELAY") or 0.6))
+    bot_delay: float = field(default_factory=lambda: _env_float("SEABOARD_BOT_DELAY", 0.6))
     """Seconds a bot waits before moving, so people can follow the game."""
-    bot_workers: int = 2
-    """Worker processes that run bot thinking, off the event loop and its interpreter."""
+    bot_workers: int = field(default_factory=lambda: _env_int("SEABOARD_BOT_WORKERS", 2))
+    """Worker processes that run bot thinking for tables with people, off the event loop."""
+    bot_idle_workers: int = field(default_factory=lambda: _env_int("SEABOARD_BOT_IDLE_WORKERS", 1))
+    """Worker processes, at a lower OS priority, for the bots of bot-only tables."""
+    bot_only_share: float = field(
+        default_factory=lambda: _env_float("SEABOARD_BOT_ONLY_SHARE", 0.5)
+    )
+    """Thinking budget of a bot-only table: its bots think at most this share of the time
+    (after a decision of t seconds it waits t * (1 / share - 1) before the next)."""
+    tables_per_minute: int = field(
+        default_factory=lambda: _env_int("SEABOARD_TABLES_PER_MINUTE", 10)
+    )
+    """Tables one client address may create in a minute."""
+    bot_tables_per_address: int = field(
+        default_factory=lambda: _env_int("SEABOARD_BOT_TABLES_PER_ADDRESS", 2)
+    )
+    """Open tables of bots alone one client address may have."""
+    max_bot_tables: int = field(default_factory=lambda: _env_int("SEABOARD_MAX_BOT_TABLES", 40))
+    """Open tables of bots alone the server runs in all."""
     db_workers: int = 4
     """Threads that talk to a database server (SQLite calls run inline: they are quick)."""
     lobby_limit: int = 40
     """How many tables of each kind the lobby lists."""
+    waiting_expiry_s: float = field(
+        default_factory=lambda: _env_float("SEABOARD_WAITING_EXPIRY_HOURS", 72) * 3600
+    )
+    """A waiting table nobody joined is closed after this long (its page then answers 410)."""
+    max_spectators_per_table: int = field(
+        default_factory=lambda: _env_int("SEABOARD_MAX_SPECTATORS_PER_TABLE", 500)
+    )
+    """Spectator sockets one table accepts (players' sockets are never refused)."""
+    max_spectators_per_address: int = field(
+        default_factory=lambda: _env_int("SEABOARD_MAX_SPECTATORS_PER_ADDRESS", 20)
+    )
+    """Spectator sockets one client address may hold open, over all tables."""
 
     def __post_init__(self) -> None:
         if not self.database_url:

@@ -17,10 +17,21 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine, TextClause, create_engine, event, insert, select, text, update
+from sqlalchemy import (
+    Connection,
+    Engine,
+    TextClause,
+    create_engine,
+    event,
+    false,
+    insert,
+    select,
+    text,
+    update,
+)
 from sqlalchemy.exc import IntegrityError
 
-from seaboard.server.models import game_tables, moves, seats
+from seaboard.server.models import chat_messages, game_tables, moves, seats
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 
@@ -35,6 +46,14 @@ class LogRow:
     notation: str
     elapsed_ms: int
     created_at: float
+
+
+@dataclass
+class NewTable:
+    """A table to insert along with another table's change (a rematch): its row and seats."""
+
+    row: dict[str, Any]
+    seats: list[dict[str, Any]]
 
 
 @dataclass
@@ -105,9 +124,7 @@ class Storage:
         self, row: dict[str, Any], seat_rows: Sequence[dict[str, Any]], log: Sequence[LogRow]
     ) -> None:
         with self.engine.begin() as connection:
-            connection.execute(insert(game_tables).values(**row))
-            if seat_rows:
-                connection.execute(insert(seats), [{"table_id": row["id"], **s} for s in seat_rows])
+            _insert_table(connection, row, seat_rows)
             if log:
                 connection.execute(insert(moves), _log_values(row["id"], log))
 
@@ -118,9 +135,12 @@ class Storage:
         changes: dict[str, Any],
         seat_changes: Iterable[tuple[int, dict[str, Any]]] = (),
         log: Sequence[LogRow] = (),
+        created: NewTable | None = None,
     ) -> bool:
         """Apply one change in one transaction; False (and nothing written) when the table's
-        revision moved on or a log row already exists (another process got there first)."""
+        revision moved on or a log row already exists (another process got there first).
+        ``created``: a table the change brings into being (a rematch), inserted in the same
+        transaction, so it exists exactly when the change that names it is stored."""
         try:
             with self.engine.begin() as connection:
                 result = connection.execute(
@@ -139,6 +159,8 @@ class Storage:
                     )
                 if log:
                     connection.execute(_INSERT_MOVE, _log_values(table_id, log))
+                if created is not None:
+                    _insert_table(connection, created.row, created.seats)
         except IntegrityError:
             return False
         return True
@@ -174,12 +196,32 @@ class Storage:
             ).scalar()
         return None if value is None else int(value)
 
-    def ids_with_status(self, statuses: Sequence[str]) -> list[str]:
+    def due(self) -> list[str]:
+        """Playing tables on which the server must act (a bot, a clock), soonest first."""
         with self.engine.connect() as connection:
             rows = connection.execute(
-                select(game_tables.c.id).where(game_tables.c.status.in_(statuses))
+                select(game_tables.c.id)
+                .where(game_tables.c.wake_at.is_not(None))
+                .where(game_tables.c.status == "playing")
+                .order_by(game_tables.c.wake_at)
             ).all()
         return [r.id for r in rows]
+
+    def expire_waiting(self, before: float) -> list[str]:
+        """Mark the waiting tables untouched since ``before`` expired; their ids."""
+        stale = (
+            (game_tables.c.status == "waiting"),
+            (game_tables.c.updated_at < before),
+        )
+        with self.engine.begin() as connection:
+            ids = [r.id for r in connection.execute(select(game_tables.c.id).where(*stale))]
+            if ids:
+                connection.execute(
+                    update(game_tables)
+                    .where(game_tables.c.id.in_(ids), *stale)
+                    .values(status="expired", revision=game_tables.c.revision + 1)
+                )
+        return ids
 
     def listing(self, status: str, limit: int) -> list[dict[str, Any]]:
         """The newest tables with ``status``, each with its seats, for the lobby."""
@@ -187,6 +229,7 @@ class Storage:
             rows = connection.execute(
                 select(game_tables)
                 .where(game_tables.c.status == status)
+                .where(game_tables.c.private == false())
                 .order_by(game_tables.c.updated_at.desc())
                 .limit(limit)
             ).all()
@@ -204,6 +247,39 @@ class Storage:
         for r in result:
             r["seats"] = by_table.get(r["id"], [])
         return result
+
+    # -- chat -----------------------------------------------------------------------------------
+
+    def add_chat(self, table_id: str, seat: int, name: str, body: str, at: float) -> int:
+        """Store one chat message; its id (ids grow, so they order a table's messages)."""
+        with self.engine.begin() as connection:
+            result = connection.execute(
+                insert(chat_messages).values(
+                    table_id=table_id, seat=seat, name=name, text=body, created_at=at
+                )
+            )
+            key = result.inserted_primary_key
+        return int(key[0]) if key else 0
+
+    def chat(self, table_id: str, limit: int, after: int = 0) -> list[dict[str, Any]]:
+        """The newest ``limit`` messages of a table with an id over ``after``, oldest first."""
+        with self.engine.connect() as connection:
+            rows = connection.execute(
+                select(chat_messages)
+                .where(chat_messages.c.table_id == table_id)
+                .where(chat_messages.c.id > after)
+                .order_by(chat_messages.c.id.desc())
+                .limit(limit)
+            ).all()
+        return [dict(r._mapping) for r in reversed(rows)]
+
+
+def _insert_table(
+    connection: Connection, row: dict[str, Any], seat_rows: Sequence[dict[str, Any]]
+) -> None:
+    connection.execute(insert(game_tables).values(**row))
+    if seat_rows:
+        connection.execute(insert(seats), [{"table_id": row["id"], **s} for s in seat_rows])
 
 
 _INSERT_MOVE = text(

@@ -11,12 +11,10 @@ explicit").
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import json
 import random
 import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from seaboard.core.errors import SeaboardError
@@ -25,103 +23,19 @@ from seaboard.core.options import options_to_json
 from seaboard.core.registry import get_game
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import CHANCE, TERMINAL, State
+from seaboard.i18n import humanise, render, translate_or
+from seaboard.i18n.present import breakdown_json, panels_json
 from seaboard.server.clocks import Clock
 from seaboard.server.errors import conflict, forbidden, unprocessable
+from seaboard.server.seats import Seat, display_name, hash_token
 from seaboard.server.settings import MAX_MOVE_TEXT
 from seaboard.server.storage import LogRow, StoredTable
+from seaboard.server.tablelog import LogEntry, describe, legal_entry
 
-LANGS = ("en", "ru")
 BOT_LEVELS = ("0", "1", "2", "3")
 WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
-
-
-def hash_token(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-@dataclass
-class Seat:
-    """A seat: a human (claimed when it has a token) or a bot; a human who left or ran out of
-    time is ``replaced`` by a bot of the table's level until they take the seat back."""
-
-    seat: int
-    kind: str  # "human" | "bot"
-    bot_level: str
-    name: str
-    token_hash: str | None = None
-    replaced: bool = False
-
-    @property
-    def claimed(self) -> bool:
-        return self.kind == "bot" or self.token_hash is not None
-
-    @property
-    def by_bot(self) -> bool:
-        return self.kind == "bot" or self.replaced
-
-    def check(self, token: str | None) -> bool:
-        if self.token_hash is None or not token or len(token) > 200:
-            return False
-        return hmac.compare_digest(self.token_hash, hash_token(token))
-
-    def row(self) -> dict[str, Any]:
-        return {
-            "seat": self.seat,
-            "kind": self.kind,
-            "bot_level": self.bot_level,
-            "name": self.name,
-            "token_hash": self.token_hash,
-            "replaced": self.replaced,
-        }
-
-    def public(self) -> dict[str, Any]:
-        return {
-            "seat": self.seat,
-            "kind": self.kind,
-            "level": self.bot_level,
-            "name": self.name,
-            "claimed": self.claimed,
-            "replaced": self.replaced,
-            "bot": self.by_bot,
-        }
-
-
-@dataclass
-class LogEntry:
-    """One applied step as the clients see it: per language, per perspective (seats, then the
-    spectator), the label or the redacted notation."""
-
-    seq: int
-    kind: str
-    actor: int
-    notation: str
-    texts: dict[str, list[str]]
-    elapsed_ms: int
-    revealing: bool
-
-    def text(self, perspective: int | None, lang: str) -> str:
-        texts = self.texts[lang]
-        return texts[-1] if perspective is None else texts[perspective]
-
-
-def describe(spec: GameSpec, state: State, move: Move) -> tuple[dict[str, list[str]], bool]:
-    """Per-language, per-perspective log texts of ``move`` (about to be applied to ``state``),
-    and whether some perspective sees it redacted (then it involves a secret)."""
-    notation = str(move)
-    perspectives: list[int | None] = [*range(state.num_players), None]
-    redacted = [state.redacted(move, p) for p in perspectives]
-    texts: dict[str, list[str]] = {}
-    for lang in LANGS:
-        label = _label(spec, state, move, lang)
-        texts[lang] = [label if r == notation else r for r in redacted]
-    return texts, any(r != notation for r in redacted)
-
-
-def _label(spec: GameSpec, state: State, move: Move, lang: str) -> str:
-    try:
-        return spec.move_label(state, move, lang)
-    except SeaboardError:
-        return str(move)
+CLOSED = "closed"
+"""A waiting table its host left with nobody else seated (``lifecycle.vacate``)."""
 
 
 class Table:
@@ -141,6 +55,9 @@ class Table:
         replacement_level: str,
         host_seat: int | None,
         created_at: float,
+        private: bool = False,
+        invite_token: str | None = None,
+        rematch_of: str | None = None,
     ) -> None:
         self.id = table_id
         self.spec = spec
@@ -153,6 +70,11 @@ class Table:
         self.replacement_level = replacement_level
         self.host_seat = host_seat
         self.created_at = created_at
+        self.private = private
+        self.invite_token = invite_token
+        self.rematch_of = rematch_of
+        self.rematch_id: str | None = None
+        self.spawned: Table | None = None
         self.updated_at = created_at
         self.finished_at: float | None = None
         self.status = WAITING
@@ -164,6 +86,8 @@ class Table:
         self.new_rows: list[LogRow] = []
         self.dirty_seats: set[int] = set()
         self.cache: dict[Any, Any] = {}
+        self.last_targets: list[str] = []
+        """The board ids the last non-chance move concerned, for the "last move" highlight."""
 
     # -- building -----------------------------------------------------------------------------
 
@@ -190,7 +114,11 @@ class Table:
             replacement_level=row["replacement_level"],
             host_seat=row["host_seat"],
             created_at=row["created_at"],
+            private=bool(row["private"]),
+            invite_token=row["invite_token"],
+            rematch_of=row["rematch_of"],
         )
+        table.rematch_id = row["rematch_id"]
         table.status = row["status"]
         table.revision = row["revision"]
         table.updated_at = row["updated_at"]
@@ -208,10 +136,24 @@ class Table:
                 effective.append(r)
         state = self.spec.new_state(self.num_players, self.options)
         log = []
+        self.last_targets = []
         for r in effective:
             move = self.spec.parse_move(state, r.notation)
-            texts, revealing = describe(self.spec, state, move)
-            log.append(LogEntry(r.seq, r.kind, r.actor, r.notation, texts, r.elapsed_ms, revealing))
+            if r.kind == "move":
+                self.last_targets = list(self.spec.move_targets(state, move))
+            d = describe(self.spec, state, move, self.names)
+            log.append(
+                LogEntry(
+                    r.seq,
+                    r.kind,
+                    r.actor,
+                    r.notation,
+                    d.texts,
+                    d.headings,
+                    r.elapsed_ms,
+                    d.revealing,
+                )
+            )
             state.apply(move)
         self.state = state
         self.log = log
@@ -229,6 +171,7 @@ class Table:
         twin.log = list(self.log)
         twin.new_rows = []
         twin.dirty_seats = set()
+        twin.spawned = None
         twin.cache = {}
         return twin
 
@@ -253,12 +196,20 @@ class Table:
             "created_at": self.created_at,
             "updated_at": self.updated_at,
             "finished_at": self.finished_at,
+            "private": self.private,
+            "invite_token": self.invite_token,
+            "rematch_of": self.rematch_of,
+            "rematch_id": self.rematch_id,
         }
+
+    def seat_rows(self) -> list[dict[str, Any]]:
+        return [s.row() for s in self.seats]
 
     def changes(self) -> dict[str, Any]:
         """The columns a change may touch (everything but identity and revision)."""
         row = self.row()
-        for key in ("id", "game", "game_version", "num_players", "preset", "options_json", "seed"):
+        fixed = ("id", "game", "game_version", "num_players", "preset", "options_json", "seed")
+        for key in (*fixed, "private", "invite_token", "rematch_of"):
             del row[key]
         del row["revision"]
         del row["created_at"]
@@ -305,10 +256,9 @@ class Table:
         entry.replaced = True
         if self.clock.running == seat:
             deadline = self.clock.deadline()
+            self.clock.pause(seat, now)
             if deadline is not None and deadline <= now:
                 self.clock.expire(seat)
-            else:
-                self.clock.pause(seat, now)
             self.clock.start(None, now)
         self.dirty_seats.add(seat)
         self.touch(now)
@@ -322,6 +272,12 @@ class Table:
         self.dirty_seats.add(seat)
         self._run_clock(now)
         self.touch(now)
+
+    def names(self, lang: str) -> list[str]:
+        """The seats' player names in ``lang``, for the texts that name players: a name the
+        server made up ("bot 2", "player 3") reads as the page shows it, "Bot 3" / «Бот 3»,
+        numbered from 1."""
+        return [display_name(s, lang) for s in self.seats]
 
     def ready(self) -> bool:
         return all(s.claimed for s in self.seats)
@@ -361,8 +317,11 @@ class Table:
             raise unprocessable("illegal_move", reason)
         before = self.state.copy()
         self.state.apply(move)
-        running = self.clock.running == seat
-        elapsed = self.clock.charge(seat, now) if running else (elapsed_ms or 0)
+        if self.clock.running == seat:
+            elapsed = self.clock.charge(seat, now)
+        else:
+            elapsed = elapsed_ms or 0
+            self.clock.charge_bot(seat, elapsed)
         self._append("move", seat, before, move, elapsed, now)
         self._advance(now)
         self.touch(now)
@@ -379,8 +338,12 @@ class Table:
         last = self.log[-1]
         self.log.pop()
         state = self.spec.new_state(self.num_players, self.options)
+        self.last_targets = []
         for entry in self.log:
-            state.apply(self.spec.parse_move(state, entry.notation))
+            move = self.spec.parse_move(state, entry.notation)
+            if entry.kind == "move":
+                self.last_targets = list(self.spec.move_targets(state, move))
+            state.apply(move)
         self.state = state
         self.version += 1
         self.epoch += 1
@@ -450,10 +413,14 @@ class Table:
     def _append(
         self, kind: str, actor: int, before: State, move: Move, elapsed: int, now: float
     ) -> None:
-        texts, revealing = describe(self.spec, before, move)
+        d = describe(self.spec, before, move, self.names)
+        if kind == "move":
+            self.last_targets = list(self.spec.move_targets(before, move))
         self.version += 1
         notation = str(move)
-        self.log.append(LogEntry(self.version, kind, actor, notation, texts, elapsed, revealing))
+        self.log.append(
+            LogEntry(self.version, kind, actor, notation, d.texts, d.headings, elapsed, d.revealing)
+        )
         self.new_rows.append(LogRow(self.version, kind, actor, notation, elapsed, now))
 
     def rng_for(self, seq: int) -> random.Random:
@@ -511,12 +478,9 @@ class Table:
             return []
         key = ("legal", self.version, lang)
         if key not in self.cache:
+            names = self.names(lang)
             self.cache[key] = [
-                {
-                    "move": str(m),
-                    "label": _label(self.spec, self.state, m, lang),
-                    "targets": list(self.spec.move_targets(self.state, m)),
-                }
+                legal_entry(self.spec, self.state, m, perspective, lang, names)
                 for m in self.state.legal_moves()
             ]
         result: list[dict[str, Any]] = self.cache[key]
@@ -536,21 +500,39 @@ class Table:
         result: dict[str, Any] = self.cache[key]
         return result
 
+    def presentation(self, perspective: int | None, lang: str) -> dict[str, Any]:
+        """The words beside the board: the decision to make (for the seat to move), each
+        seat's panel and, once the game is over, the score by source."""
+        key = ("presentation", self.version, perspective, lang)
+        if key not in self.cache:
+            names = self.names(lang)
+            data: dict[str, Any] = {
+                "panels": panels_json(self.spec.seat_panels(self.state, perspective), lang, names)
+            }
+            if self.state.to_move() >= 0:
+                data["prompt"] = render(self.spec.decision(self.state), lang, names)
+            breakdown = self.spec.score_breakdown(self.state) if self.status == FINISHED else None
+            if breakdown is not None:
+                data["breakdown"] = breakdown_json(breakdown, lang, names)
+            self.cache[key] = data
+        result: dict[str, Any] = self.cache[key]
+        return result
+
     def statistics(self) -> dict[str, Any]:
-        """End-of-game figures: moves and thinking time per seat, chance outcomes, duration."""
+        """End-of-game figures: moves and time used per seat (``Clock.time_used``: a person's
+        clock time, undone moves and partial turns included, plus a bot's thinking time),
+        chance outcomes, duration."""
         moves = [0] * self.num_players
-        think = [0] * self.num_players
         chance = 0
         for entry in self.log:
             if entry.kind == "chance":
                 chance += 1
             else:
                 moves[entry.actor] += 1
-                think[entry.actor] += entry.elapsed_ms
         end = self.finished_at or self.updated_at
         return {
             "moves": moves,
-            "think_ms": think,
+            "think_ms": self.clock.time_used(),
             "chance_outcomes": chance,
             "plies": len(self.log),
             "duration_s": round(end - self.created_at, 1),
@@ -570,20 +552,30 @@ class Table:
             "num_players": self.num_players,
             "you": perspective,
             "host": self.host_seat,
+            "private": self.private,
+            "rematch": self.rematch_id,
+            "rematch_of": self.rematch_of,
             "seats": [s.public() for s in self.seats],
             "clock": self.clock.public(time.time()),
         }
-        if self.status == WAITING:
+        if self.private and perspective is not None and self.status == WAITING:
+            data["invite"] = self.invite_token
+        if self.status in (WAITING, CLOSED):
             return data
         data["to_move"] = self.state.to_move()
         data["view"] = self.view(perspective)
+        data |= self.presentation(perspective, lang)
         data["legal"] = self.legal_for(perspective, lang)
+        data["last_targets"] = self.last_targets
         data["can_undo"] = perspective is not None and self.undo_refusal(perspective) is None
         if self.code_visible():
             data["code"] = self.state.to_code()
         outcome = self.state.outcome()
         if self.status == FINISHED and outcome is not None:
             data["outcome"] = outcome.to_json()
+            data["reason_text"] = translate_or(
+                lang, f"{self.spec.id}:reason_{outcome.reason}", humanise(outcome.reason)
+            )
             data["stats"] = self.statistics()
         if with_svg:
             data["svg"] = self.svg(perspective, lang)

@@ -30,7 +30,7 @@ def test_simulate_then_report(tmp_path: Path) -> None:
     assert "Доля побед по местам" in russian.read_text(encoding="utf-8")
     french = runner.invoke(lab_app, ["report", str(out), "--lang", "fr", "--out", str(russian)])
     assert french.exit_code == 2
-    assert "unknown report language 'fr'" in french.output
+    assert "unknown language 'fr'" in french.output
 
 
 def test_tournament_prints_standings(tmp_path: Path) -> None:

@@ -63,7 +63,7 @@ class Api:
         return self.post(table, "moves", token, seat=seat, move=move, expected_version=version)
 
     def wait(
-        self, table: str, check: Callable[[dict[str, Any]], bool], timeout: float = 20
+        self, table: str, check: Callable[[dict[str, Any]], bool], timeout: float = 120
     ) -> dict[str, Any]:
         end = time.monotonic() + timeout
         while True:

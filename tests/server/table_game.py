@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -214,7 +215,9 @@ class TinySpec(GameSpec):
     def rules_summary(self, lang: str = "en") -> str:
         return "Reach the target." if lang == "en" else "Дойдите до цели."
 
-    def move_label(self, state: State, move: Move, lang: str = "en") -> str:
+    def move_label(
+        self, state: State, move: Move, lang: str = "en", names: Sequence[str] | None = None
+    ) -> str:
         return ("ход: " if lang == "ru" else "move: ") + str(move)
 
     def move_targets(self, state: State, move: Move) -> list[str]:

@@ -35,7 +35,7 @@ def two_servers() -> Iterator[tuple[ServerProcess, ServerProcess]]:
 
 def next_state(ws: Any, version: int) -> dict[str, Any]:
     while True:
-        data = json.loads(ws.recv(timeout=10))
+        data = json.loads(ws.recv(timeout=120))
         if data.get("version", -1) >= version:
             return dict(data)
 
@@ -45,8 +45,8 @@ def test_moves_reach_the_other_process_clients(
 ) -> None:
     a, b = two_servers
     with (
-        httpx.Client(base_url=a.url, timeout=10) as ca,
-        httpx.Client(base_url=b.url, timeout=10) as cb,
+        httpx.Client(base_url=a.url, timeout=120) as ca,
+        httpx.Client(base_url=b.url, timeout=120) as cb,
     ):
         created = ca.post(
             "/api/tables",
@@ -114,3 +114,36 @@ def test_moves_reach_the_other_process_clients(
             ca.get(f"/api/tables/{table}").json()["version"]
             == cb.get(f"/api/tables/{table}").json()["version"]
         )
+
+
+def next_of_type(ws: Any, kind: str) -> dict[str, Any]:
+    while True:
+        data = json.loads(ws.recv(timeout=10))
+        if data.get("type") == kind:
+            return dict(data)
+
+
+def test_chat_reaches_the_other_process_clients(
+    two_servers: tuple[ServerProcess, ServerProcess],
+) -> None:
+    a, b = two_servers
+    with (
+        httpx.Client(base_url=a.url, timeout=10) as ca,
+        httpx.Client(base_url=b.url, timeout=10) as cb,
+    ):
+        body = {"game": "cartagena", "seats": [{"kind": "human"}] * 2, "my_seat": 0}
+        created = ca.post("/api/tables", json=body).json()
+        table, token0 = created["id"], created["token"]
+        with connect(f"ws://127.0.0.1:{b.port}/ws/tables/{table}?svg=0") as spectator_on_b:
+            assert next_of_type(spectator_on_b, "state")["status"] == "waiting"
+            for text in ("first", "second"):
+                response = ca.post(
+                    f"/api/tables/{table}/chat",
+                    json={"seat": 0, "text": text},
+                    headers={"X-Seat-Token": token0},
+                )
+                assert response.status_code == 201, response.text
+                [line] = next_of_type(spectator_on_b, "chat")["messages"]
+                assert line["text"] == text
+        history = cb.get(f"/api/tables/{table}/chat").json()["messages"]
+        assert [m["text"] for m in history] == ["first", "second"]

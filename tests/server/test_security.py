@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 import pytest
+from fastapi.testclient import TestClient
 from server_helpers import Api
 from sqlalchemy import create_engine, text
 from starlette.websockets import WebSocketDisconnect
@@ -189,7 +191,9 @@ def test_the_language_redirect_stays_on_this_site(api: Api) -> None:
     assert response.headers["location"] == "/new"
 
 
-def test_options_naming_server_files_are_refused(api: Api) -> None:
+def test_options_naming_server_files_are_refused(make_client: Callable[..., TestClient]) -> None:
+    many = {"tables_per_minute": 1000, "bot_tables_per_address": 1000, "max_bot_tables": 1000}
+    api = Api(make_client(**many))
     checked = 0
     for game_id in list_games():
         spec = get_game(game_id)

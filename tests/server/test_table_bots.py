@@ -35,7 +35,7 @@ def test_decisions_run_in_another_process_and_repeat_with_the_seed() -> None:
     pool = BotPool(2)
 
     async def decide(seed: int) -> list[str]:
-        return [str(await pool.choose("2", seed, state.copy())) for _ in range(2)]
+        return [str((await pool.choose("2", seed, state.copy()))[0]) for _ in range(2)]
 
     try:
         first, again = asyncio.run(decide(11)), asyncio.run(decide(11))
@@ -53,7 +53,7 @@ def test_a_game_registered_only_in_the_server_is_known_to_the_workers() -> None:
         state.apply(state.chance_outcomes()[0][0])
     pool = BotPool(1)
     try:
-        move = asyncio.run(pool.choose("1", 5, state))
+        move, _ = asyncio.run(pool.choose("1", 5, state))
     finally:
         pool.close()
     assert move in state.legal_moves()

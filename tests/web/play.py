@@ -31,40 +31,75 @@ def wait_my_turn_or_end(page: Any, timeout: float = 60_000) -> str:
     return str(page.get_attribute(APP, "data-status"))
 
 
+# The page reacted to a click: a new version, the end, another selection, the chooser.
+REACTED = """([version, selection, chooser]) => {
+  const app = document.querySelector('#sb-table-app');
+  const box = document.querySelector('#sb-board');
+  return Number(app.dataset.version) !== version || app.dataset.status === 'finished'
+    || (box.dataset.selection || '') !== selection
+    || document.querySelector('#sb-chooser').hidden !== chooser;
+}"""
+
+# the highlighted elements a pointer can reach (whose centre is on the screen and not under
+# another one), the ones not picked yet first
+REACHABLE = """nodes => nodes.filter(n => {
+    const b = n.getBoundingClientRect();
+    const x = b.x + b.width / 2, y = b.y + b.height / 2;
+    const hit = x > 0 && y > 0 && x < innerWidth && y < innerHeight
+      ? document.elementFromPoint(x, y) : null;
+    return b.width > 0 && hit !== null && n.contains(hit);
+}).sort((a, b) => a.classList.contains('sb-picked') - b.classList.contains('sb-picked'))
+  .map(n => n.id)"""
+
+
+def page_state(page: Any) -> list[Any]:
+    selection = page.eval_on_selector("#sb-board", "b => b.dataset.selection || ''")
+    return [version(page), selection, page.eval_on_selector("#sb-chooser", "c => c.hidden")]
+
+
 def click_one_move(page: Any, prefer: tuple[str, ...] = ()) -> str:
-    """Make one move by clicking: a board element (preferring ids that start with one of
-    ``prefer``), then a choice in the chooser when several moves share it; a move that
-    concerns no board element is clicked in the move list. Returns how it was chosen."""
+    """Make one move by clicking: board elements (preferring ids that start with one of
+    ``prefer``) until the move is made, a choice or the confirm button when the chooser
+    opens; a move that concerns no board element is clicked among the prompt bar's buttons
+    (or, failing that, in the "All moves" list). Returns how it was chosen."""
     before = version(page)
-    # the highlighted elements a pointer can reach (whose centre is not under another one)
-    targets = page.eval_on_selector_all(
-        "#sb-board .sb-target",
-        """nodes => nodes.filter(n => {
-            const r = n.getBoundingClientRect();
-            n.scrollIntoView({block: 'center'});
-            const b = n.getBoundingClientRect();
-            const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
-            return r.width > 0 && hit !== null && n.contains(hit);
-        }).map(n => n.id)""",
-    )
-    chosen = None
-    for prefix in prefer:
-        chosen = next((t for t in targets if t.startswith(prefix)), None)
-        if chosen:
-            break
-    if chosen is None and targets:
-        chosen = targets[0]
     how = "button"
-    if chosen is not None:
-        page.click(f'#sb-board [id="{chosen}"]')
-        how = "board"
+    for _ in range(20):
+        if version(page) != before or page.get_attribute(APP, "data-status") == "finished":
+            return how
+        state = page_state(page)
         if page.is_visible("#sb-chooser"):
-            page.click("#sb-chooser button.choice >> nth=0")
-            how = "chooser"
-    else:
-        page.click("#sb-moves button.move >> nth=0")
-    wait_change(page, before)
-    return how
+            confirm = page.locator("#sb-chooser .confirm:not([disabled])")
+            if confirm.count():
+                confirm.click()
+                how = "chooser"
+            elif page.locator("#sb-chooser button.choice").count():
+                page.click("#sb-chooser button.choice >> nth=0")
+                how = "chooser"
+            else:
+                targets = page.eval_on_selector_all("#sb-board .sb-target", REACHABLE)
+                page.click(f'#sb-board [id="{targets[0]}"]', force=True)
+            page.wait_for_function(REACTED, arg=state, timeout=20_000)
+            continue
+        targets = page.eval_on_selector_all("#sb-board .sb-target", REACHABLE)
+        chosen = None
+        for prefix in prefer:
+            chosen = next((t for t in targets if t.startswith(prefix)), None)
+            if chosen:
+                break
+        if chosen is None and targets:
+            chosen = targets[0]
+        if chosen is not None:
+            page.click(f'#sb-board [id="{chosen}"]', force=True)  # hit areas may overlap
+            how = "board" if how == "button" else how
+        elif page.locator("#sb-prompt-actions button.action").count():
+            page.click("#sb-prompt-actions button.action >> nth=0")
+        else:
+            if not page.eval_on_selector("#sb-all-moves", "d => d.open"):
+                page.click("#sb-all-moves summary")
+            page.click("#sb-moves button.move >> nth=0")
+        page.wait_for_function(REACTED, arg=state, timeout=20_000)
+    raise AssertionError("20 clicks without making a move")
 
 
 def play_to_end(page: Any, prefer: tuple[str, ...] = (), limit_s: float = 240) -> dict[str, int]:

@@ -8,7 +8,7 @@ from typing import Any
 
 import httpx
 import pytest
-from play import APP, click_one_move, play_to_end, wait_my_turn_or_end
+from play import APP, REACTED, click_one_move, page_state, play_to_end, wait_my_turn_or_end
 
 import seaboard
 from seaboard.server.process import ServerProcess
@@ -16,12 +16,17 @@ from seaboard.server.process import ServerProcess
 pytestmark = pytest.mark.browser
 
 
-def new_table(page: Any, server: ServerProcess, game: str, players: int, bot: str = "bot1") -> str:
+def new_table(
+    page: Any, server: ServerProcess, game: str, players: int, bot: str = "bot1", rounds: int = 0
+) -> str:
     page.goto(f"{server.url}/new?game={game}")
     page.select_option("#sb-players", str(players))
     for seat in range(1, players):
         page.select_option(f"select[name=seat_{seat}]", bot)
     page.fill("input[name=name]", "Ann")
+    if rounds:
+        page.click("details.options summary")
+        page.fill("input[name=opt_max_rounds]", str(rounds))
     page.click("#sb-create")
     page.wait_for_selector("#sb-board svg")
     assert "#" not in page.url  # the seat token left the address bar
@@ -29,18 +34,19 @@ def new_table(page: Any, server: ServerProcess, game: str, players: int, bot: st
 
 
 def test_cartagena_against_bots_to_the_end(page: Any, server: ServerProcess) -> None:
-    table = new_table(page, server, "cartagena", 3)
-    assert page.inner_text("#sb-seats").count("Ann") == 1
+    table = new_table(page, server, "cartagena", 3, rounds=4)
+    assert page.inner_text("#sb-panels").count("Ann") == 1
     counts = play_to_end(page, prefer=("card-",))
     assert counts["board"] + counts["chooser"] > 0
     # the result
     page.wait_for_selector("#sb-result:not([hidden])")
     result = page.inner_text("#sb-result")
     assert "Winner" in result
-    assert page.locator("#sb-result tbody tr").count() == 3
+    assert page.locator("#sb-result .places li").count() == 3
     assert page.inner_text("#sb-status") == "The game is over"
-    log_size = page.locator("#sb-log li").count()
-    assert log_size > 20
+    assert page.locator("#sb-all-moves:not([hidden])").count() == 0  # no empty move list
+    assert page.locator("#sb-log li").count() > 20
+    log_size = len(httpx.get(f"{server.url}/api/tables/{table}").json()["log"])
     # the replay: step, jump, download
     page.click("#sb-replay-link")
     page.wait_for_selector("#sb-board svg")
@@ -54,6 +60,7 @@ def test_cartagena_against_bots_to_the_end(page: Any, server: ServerProcess) -> 
     page.click("#sb-next")
     page.wait_for_function("() => document.querySelector('#sb-replay-app').dataset.ply === '1'")
     assert page.locator("#sb-log li").count() == 1
+    assert page.locator("#sb-replay-app .board-tools button").count() == 3
     page.keyboard.press("End")
     page.wait_for_function(
         f"() => document.querySelector('#sb-replay-app').dataset.ply === '{total}'"
@@ -71,20 +78,27 @@ def test_phone_keyboard_and_russian(browser: Any, server: ServerProcess) -> None
         assert "Новый стол" in page.inner_text("header")
         new_table(page, server, "cartagena", 2)
         wait_my_turn_or_end(page)
-        assert page.inner_text("#sb-status") == "Ваш ход!"
+        assert page.inner_text("#sb-status .turn-badge") == "Ваш ход!"
         width = page.evaluate("() => document.documentElement.scrollWidth")
         assert width <= 390 + 1  # nothing sticks out on a phone-sized screen
         before = int(page.get_attribute(APP, "data-version"))
-        page.focus("#sb-board .sb-target")
-        page.keyboard.press("Enter")
-        if page.is_visible("#sb-chooser"):
-            page.keyboard.press("Enter")  # the first choice has the focus
+        # select, then target by keyboard: Enter on a card, then on a pirate (Enter in the
+        # chooser when it opens: its first choice has the focus)
+        for _ in range(4):
+            if int(page.get_attribute(APP, "data-version")) > before:
+                break
+            state = page_state(page)
+            if page.is_visible("#sb-chooser"):
+                page.keyboard.press("Enter")
+            else:
+                page.focus("#sb-board .sb-target")
+                page.keyboard.press("Enter")
+            page.wait_for_function(REACTED, arg=state)
         page.wait_for_function(
             f"() => Number(document.querySelector('#sb-table-app').dataset.version) > {before}"
         )
-        assert "бот 1" in page.inner_text("#sb-seats")
-        refused = page.evaluate("() => SB.errorText({code: 'not_your_turn', message: 'x'})")
-        assert refused == "Сейчас не ваш ход."
+        assert "Бот 2" in page.inner_text("#sb-panels")
+        assert "Юнга (уровень 1)" in page.inner_text("#sb-panels")  # the level by name
         page.click("a[data-lang=en]")
         page.wait_for_selector("#sb-board svg")
         assert "New table" in page.inner_text("header")
@@ -113,7 +127,7 @@ def test_a_friend_joins_by_the_lobby(browser: Any, server: ServerProcess) -> Non
     guest.click("#sb-join button")
     guest.wait_for_selector("#sb-board svg")
     host.wait_for_selector("#sb-board svg")
-    assert "Bea" in host.inner_text("#sb-seats")
+    assert "Bea" in host.inner_text("#sb-panels")
     mover = host if host.get_attribute(APP, "data-my-turn") == "1" else guest
     other = guest if mover is host else host
     old = int(other.get_attribute(APP, "data-version"))

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
+from seaboard.core.codefields import choice, items, refuse, text, whole
 from seaboard.core.errors import InvalidCodeError, SeaboardError
 from seaboard.core.options import options_to_json
 from seaboard.games._golitsyn.grid import DIRECTIONS
@@ -23,6 +24,7 @@ from seaboard.games._golitsyn.maps import LAND, PORT
 from seaboard.games._golitsyn.shooting import MAX_VOLLEY
 from seaboard.games._golitsyn.spinner import OUTCOME_NAMES
 from seaboard.games._golitsyn.state import (
+    OWN,
     P_AIM,
     P_FIRE,
     P_OVER,
@@ -81,88 +83,109 @@ def decode(
         raise InvalidCodeError(f"a {game_id} position code starts with '{game_id} {{'")
     try:
         data = json.loads(text[len(game_id) + 1 :])
-    except json.JSONDecodeError as error:
+    except (json.JSONDecodeError, RecursionError) as error:
         raise InvalidCodeError(f"the position code is not valid JSON: {error}") from None
     if not isinstance(data, dict):
         raise InvalidCodeError("the position code must hold a JSON object")
+    missing = [key for key in KEYS if key not in data]
+    if missing:
+        raise InvalidCodeError(f"the position code lacks {', '.join(missing)}")
+    options = data.get("o", {})
+    if not isinstance(options, dict):
+        raise refuse("o", options, "an object of options")
     try:
-        state = make(_int(data, "n"), data.get("o", {}))
+        state = make(whole(data["n"], "n", 1, 99), options)
     except InvalidCodeError:
         raise
     except SeaboardError as error:
         raise InvalidCodeError(f"bad players or options in the code: {error}") from None
-    try:
-        _load(state, data)
-    except (KeyError, TypeError, ValueError, IndexError) as error:
-        raise InvalidCodeError(f"malformed position code: {error!r}") from None
+    _load(state, data)
     return state, data
 
 
-def _int(data: dict[str, Any], key: str) -> int:
-    value = data.get(key)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise InvalidCodeError(f"'{key}' must be a whole number in the position code")
-    return value
+KEYS: Final = (
+    "n", "ph", "seat", "wind", "spin", "turns", "idle", "target", "volley", "pf", "end", "win",
+    "ships", "ports",
+)  # fmt: skip
+"""The keys every Golitsyn code has (``o`` may be left out: every option at its default)."""
+
+_BIG: Final = 10**9
 
 
 def _load(state: GolitsynState, data: dict[str, Any]) -> None:
     game_map = state.map
-    if data["ph"] not in PHASE_NAMES:
-        raise InvalidCodeError(f"unknown phase '{data['ph']}'")
-    state.phase = PHASE_NAMES.index(data["ph"])
-    state.seat = _seat(state, _int(data, "seat"))
-    state.wind = -1 if data["wind"] == "-" else DIRECTIONS.index(data["wind"])
-    state.last_spin = -1 if data["spin"] == "-" else OUTCOME_NAMES.index(data["spin"])
-    state.turns = _int(data, "turns")
-    state.idle = _int(data, "idle")
-    if state.turns < 0 or not 0 <= state.idle <= state.num_players:
-        raise InvalidCodeError("'turns' and 'idle' must be counts (idle at most the players)")
-    state.target = str(data["target"])
-    state.volley = [str(unit) for unit in data["volley"]]
+    n = state.num_players
+    state.phase = choice(data["ph"], "ph", PHASE_NAMES)
+    state.seat = whole(data["seat"], "seat", 0, n - 1)
+    state.wind = -1 if data["wind"] == "-" else choice(data["wind"], "wind", DIRECTIONS)
+    state.last_spin = -1 if data["spin"] == "-" else choice(data["spin"], "spin", OUTCOME_NAMES)
+    state.turns = whole(data["turns"], "turns", 0, _BIG)
+    state.idle = whole(data["idle"], "idle", 0, n)
+    state.target = text(data["target"], "target")
+    state.volley = [text(unit, "volley") for unit in items(data["volley"], "volley")]
     _check_volley(state)
-    port_id, pf_seat = data["pf"]
-    state.pf_port = -1 if port_id == "-" else game_map.port_index(port_id)
-    state.pf_seat = int(pf_seat)
-    if (port_id == "-") != (state.pf_seat == -1) or (port_id != "-" and state.pf_port < 0):
-        raise InvalidCodeError(f"'pf' must be a colony id and a seat, or '-' and -1: {data['pf']}")
-    if state.pf_seat != -1:
-        _seat(state, state.pf_seat)
-    state.end_reason = str(data["end"])
-    state.winners = tuple(_seat(state, int(s)) for s in data["win"])
+    port_id, pf_seat = items(data["pf"], "pf", 2)
+    state.pf_seat = whole(pf_seat, "pf", -1, n - 1)
+    if port_id == "-":
+        state.pf_port = -1
+    else:
+        state.pf_port = game_map.port_index(text(port_id, "pf"))
+        if state.pf_port < 0:
+            raise refuse("pf", port_id, "a port id or '-'")
+    if (state.pf_port < 0) != (state.pf_seat < 0):
+        raise refuse("pf", data["pf"], "a colony id and a seat, or '-' and -1")
+    state.end_reason = text(data["end"], "end")
+    state.winners = tuple(whole(s, "win", 0, n - 1) for s in items(data["win"], "win"))
     if (state.phase == P_OVER) != bool(state.end_reason) or (
         state.winners and state.phase != P_OVER
     ):
         raise InvalidCodeError("a finished game (and only one) has an 'end' reason and winners")
-    ships = data["ships"]
-    if [row[0] for row in ships] != list(state.ship_ids):
-        raise InvalidCodeError("the ships in the code do not match the game's fleet")
+    _load_ships(state, items(data["ships"], "ships", len(state.ship_ids)))
+    ports = items(data["ports"], "ports", len(game_map.ports))
+    for p, row in enumerate(ports):
+        port = game_map.ports[p]
+        field = f"ports[{port.id}]"
+        port_name, owner, points, ammo = items(row, field, 4)
+        if port_name != port.id:
+            raise refuse(field, port_name, f"the port {port.id}")
+        owner = whole(owner, field + " owner", -1, n - 1)
+        state.port_owner[p] = owner
+        state.points[p] = whole(points, field + " points", 0, max(port.value, 0))
+        state.port_ammo[p] = whole(ammo, field + " ammunition", 0, _BIG)
+    for i, cell in enumerate(state.cell):
+        # a ship ends a move in a port only in one of its own side's (entering an enemy port
+        # is a capture or a sinking, 8.4; a free colony becomes the entering player's, 7.1)
+        lying_in = game_map.port_at.get(cell, -1)
+        if lying_in >= 0 and state.port_relation(lying_in, state.owner[i]) != OWN:
+            raise InvalidCodeError(
+                f"'ships[{state.ship_ids[i]}]': a ship of seat {state.owner[i] + 1} cannot"
+                f" lie in {game_map.ports[lying_in].id}, a port not its own"
+            )
+
+
+def _load_ships(state: GolitsynState, ships: list[object]) -> None:
+    game_map = state.map
     state.occ = [-1] * len(game_map.terrain)
     state.cell = [-1] * len(state.ship_ids)
-    for i, (_, where, owner, hits, repair, stormed, ammo, acted) in enumerate(ships):
-        cell = -1 if where == "-" else game_map.cell_index(where)
+    for i, row in enumerate(ships):
+        name = state.ship_ids[i]
+        field = f"ships[{name}]"
+        ship_name, where, owner, hits, repair, stormed, ammo, acted = items(row, field, 8)
+        if ship_name != name:
+            raise refuse(field, ship_name, f"the ship {name}")
+        cell = -1 if where == "-" else game_map.cell_index(text(where, field + " cell"))
         if where != "-" and (cell < 0 or game_map.terrain[cell] == LAND):
-            raise InvalidCodeError(f"ship {state.ship_ids[i]} is on '{where}', not sea or port")
+            raise refuse(field + " cell", where, "a sea or port cell, or '-'")
         if cell >= 0 and game_map.terrain[cell] != PORT and state.occ[cell] >= 0:
             raise InvalidCodeError(f"two ships on {where}")
-        state.owner[i] = _seat(state, int(owner))
-        values = [int(hits), int(repair), int(stormed), int(ammo), int(acted)]
         limit = state.LIMIT[state.ship_kind[i]]
-        if min(values) < 0 or values[0] > limit or values[1] > limit:
-            raise InvalidCodeError(f"hits or repair out of 0..{limit} for {state.ship_ids[i]}")
-        if values[2] > 1 or values[3] > MAX_AMMO or values[4] > 3:
-            raise InvalidCodeError(
-                f"storm flag, ammunition or moved flags bad for {state.ship_ids[i]}"
-            )
-        state.hits[i], state.repair[i], state.stormed[i], state.ammo[i], state.acted[i] = values
+        state.owner[i] = whole(owner, field + " owner", 0, state.num_players - 1)
+        state.hits[i] = whole(hits, field + " hits", 0, limit)
+        state.repair[i] = whole(repair, field + " repair", 0, limit)
+        state.stormed[i] = whole(stormed, field + " storm", 0, 1)
+        state.ammo[i] = whole(ammo, field + " ammunition", 0, MAX_AMMO)
+        state.acted[i] = whole(acted, field + " moved", 0, 3)
         state.place(i, cell)
-    ports = data["ports"]
-    if [row[0] for row in ports] != [port.id for port in game_map.ports]:
-        raise InvalidCodeError("the ports in the code do not match the map")
-    for p, (_, owner, points, ammo) in enumerate(ports):
-        state.port_owner[p] = -1 if int(owner) == -1 else _seat(state, int(owner))
-        if not 0 <= int(points) <= max(game_map.ports[p].value, 0) or int(ammo) < 0:
-            raise InvalidCodeError(f"bad points or ammunition for port {game_map.ports[p].id}")
-        state.points[p], state.port_ammo[p] = int(points), int(ammo)
 
 
 def _check_volley(state: GolitsynState) -> None:
@@ -177,12 +200,6 @@ def _check_volley(state: GolitsynState) -> None:
             raise InvalidCodeError(f"a volley names at most {MAX_VOLLEY} units, each once")
     elif state.volley or state.target:
         raise InvalidCodeError(f"no volley is in progress in phase {PHASE_NAMES[state.phase]}")
-
-
-def _seat(state: GolitsynState, seat: int) -> int:
-    if not 0 <= seat < state.num_players:
-        raise InvalidCodeError(f"seat {seat} does not exist with {state.num_players} players")
-    return seat
 
 
 def base_view(state: GolitsynState, lang: str = "en") -> dict[str, Any]:

@@ -309,3 +309,8 @@ def encode(view: dict[str, Any], seats: int) -> list[float]:
         1.0 if fire else 0.0,
     ]
     return out
+
+
+def observation_range(num_players: int, options: Any) -> tuple[float, float]:
+    """Every number ``encode_observation`` gives lies in this range (docs/rl.md)."""
+    return (0.0, 1.0)

@@ -10,6 +10,8 @@ from functools import cache
 from itertools import pairwise
 from typing import Final
 
+from seaboard.core.notation import is_ascii_number
+
 DIRECTIONS: Final = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
 """The 8 rhumbs clockwise from north; a direction is its index here."""
 DIRECTIONS_RU: Final = ("N", "NO", "O", "SO", "S", "SW", "W", "NW")
@@ -64,7 +66,7 @@ def parse_cell_name(text: str) -> tuple[int, int] | None:
         letters += text[index].upper()
         index += 1
     digits = text[index:]
-    if not letters or not digits.isdigit() or digits.startswith("0"):
+    if not letters or not is_ascii_number(digits) or digits.startswith("0"):
         return None
     x = 0
     for char in letters:

@@ -19,6 +19,7 @@ from functools import cache
 
 from seaboard.core.errors import InvalidMoveError
 from seaboard.core.move import Move
+from seaboard.core.notation import is_ascii_number
 from seaboard.games._golitsyn.grid import DIRECTION_INDEX, DIRECTIONS
 from seaboard.games._golitsyn.spinner import OUTCOME_INDEX, OUTCOME_NAMES
 
@@ -167,7 +168,7 @@ def direction(word: str) -> int:
 
 
 def number(word: str, what: str) -> int:
-    if not word.isdigit() or len(word) > 3:
+    if not is_ascii_number(word) or len(word) > 3:
         raise InvalidMoveError(f"{what} must be a small whole number, not '{word}'")
     return int(word)
 

@@ -5,6 +5,12 @@ Stable element ids, so a UI can pick moves by clicking (``GameSpec.move_targets`
 ``cell-K12``, ``ship-g1``, ``port-VC``, ``current-D12`` (by its tail) and ``spinner``.
 Keyword options: ``lang`` (en/ru), ``highlight`` (element ids to outline) and ``selected``
 (a ship id: its shooting range and, while sailing, its destinations are shaded).
+
+For clicking with a mouse or a finger every ship and port, and every cell the seat to move can
+sail to, holds a transparent square of ``HIT`` units (24 CSS px when the picture is shown 900 px
+wide); overlapping squares are told apart by their centres. Ships carry ``data-seat`` and the
+seat's colour (``seat_fill``). A declared volley is drawn as lines of fire to its target. The
+spinner's arrow turns to its rhumb with ``--turn``; the class ``spinning`` plays the spin.
 """
 
 from __future__ import annotations
@@ -13,11 +19,11 @@ import math
 from typing import Any
 from xml.sax.saxutils import escape
 
-from seaboard.games._golitsyn import shooting
+from seaboard.games._golitsyn import shooting, targets
 from seaboard.games._golitsyn.grid import DIRECTIONS_RU, speed
 from seaboard.games._golitsyn.maps import LAND, PORT
 from seaboard.games._golitsyn.spinner import OUTCOME_NAMES, OUTCOME_NAMES_RU
-from seaboard.games._golitsyn.state import PHASE_NAMES, GolitsynState
+from seaboard.games._golitsyn.state import GolitsynState
 
 CELL = 18
 SIDEBAR = 230
@@ -32,24 +38,29 @@ COLOURS = (
     "#f1c40f",
     "#2980b9",
 )
-PHASE_NAMES_RU = (
-    "начальный ветер",
-    "первый ход",
-    "выбор галеона с сокровищами",
-    "объявление хода",
-    "объявление залпа",
-    "вертушка",
-    "плавание",
-    "стрельба",
-    "ответный огонь колонии",
-    "вертушка (колония)",
-    "игра окончена",
-)
 SEA_FILL, LAND_FILL, PORT_FILL = "#cfe8f7", "#dcc9a0", "#fdfaf2"
+HIT = 37
+"""The side of a hit square in SVG units: 24.7 CSS px for the widest map (1346 units) at 900."""
+SPIN_STYLE = (
+    "<style>@keyframes sb-spin{from{transform:rotate(calc(var(--turn) - 1080deg))}}"
+    ".spinner .arrow{transform:rotate(var(--turn))}"
+    ".spinner .arrow.spinning{animation:sb-spin 1.4s cubic-bezier(.15,.6,.3,1)}"
+    "@media (prefers-reduced-motion:reduce){.spinner .arrow.spinning{animation:none}}</style>"
+)
 
 
-def unit_element(state: GolitsynState, unit: str) -> str:
-    return f"ship-{unit}" if unit in state.ship_index else f"port-{unit}"
+def seat_fill(seat: int) -> str:
+    """The CSS colour of ``seat``'s ships and colonies (the seat's colour on the table)."""
+    return COLOURS[seat % len(COLOURS)]
+
+
+def _hit(cx: float, cy: float) -> str:
+    """A transparent square of side ``HIT`` centred on (cx, cy) that takes clicks."""
+    h = HIT / 2
+    return (
+        f'<rect class="hit" x="{cx - h:.1f}" y="{cy - h:.1f}" width="{HIT}" height="{HIT}"'
+        ' fill="none" pointer-events="all"/>'
+    )
 
 
 def _centre(state: GolitsynState, cell: int) -> tuple[float, float]:
@@ -57,17 +68,30 @@ def _centre(state: GolitsynState, cell: int) -> tuple[float, float]:
     return x * CELL + CELL / 2, y * CELL + CELL / 2
 
 
-def _cells(state: GolitsynState, out: list[str], shade: dict[int, str]) -> None:
+def _reachable(state: GolitsynState, perspective: int | None) -> set[int]:
+    """The cells ``perspective`` can sail or row a ship to now (their squares get padding)."""
+    if perspective is None or state.to_move() != perspective:
+        return set()
+    return {targets.destination(state, move) for move in state.legal_moves()} - {-1}
+
+
+def _cells(state: GolitsynState, out: list[str], shade: dict[int, str], reach: set[int]) -> None:
     game_map = state.map
     for cell, kind in enumerate(game_map.terrain):
         x, y = game_map.xy(cell)
         fill = (SEA_FILL, LAND_FILL, PORT_FILL)[kind]
         if cell in game_map.start_cells:
             fill = "#e3f1e0"
-        out.append(
-            f'<rect id="cell-{game_map.names[cell]}" class="cell" x="{x * CELL}" y="{y * CELL}"'
-            f' width="{CELL}" height="{CELL}" fill="{fill}" stroke="#9bb8c9" stroke-width="0.4"/>'
+        square = (
+            f'x="{x * CELL}" y="{y * CELL}" width="{CELL}" height="{CELL}" fill="{fill}"'
+            ' stroke="#9bb8c9" stroke-width="0.4"/>'
         )
+        name = game_map.names[cell]
+        if cell in reach:
+            centre = _hit(x * CELL + CELL / 2, y * CELL + CELL / 2)
+            out.append(f'<g id="cell-{name}" class="cell">{centre}<rect {square}</g>')
+        else:
+            out.append(f'<rect id="cell-{name}" class="cell" {square}')
         if cell in shade:
             out.append(
                 f'<rect x="{x * CELL}" y="{y * CELL}" width="{CELL}" height="{CELL}"'
@@ -86,9 +110,11 @@ def _ports(state: GolitsynState, out: list[str], lang: str) -> None:
         elif port.kind == "port":
             colour = "#b8860b"
         elif owner >= 0:
-            colour = COLOURS[owner % len(COLOURS)]
+            colour = seat_fill(owner)
         name = port.name_ru if lang == "ru" else port.name
-        out.append(f'<g id="port-{port.id}" class="port"><title>{escape(name)}</title>')
+        out.append(
+            f'<g id="port-{port.id}" class="port"><title>{escape(name)}</title>{_hit(cx, cy)}'
+        )
         out.append(
             f'<rect x="{x0}" y="{y0}" width="{CELL}" height="{CELL}" fill="{PORT_FILL}"'
             f' stroke="{colour}" stroke-width="1.5"/>'
@@ -133,14 +159,14 @@ def _ships(state: GolitsynState, out: list[str], secret: str | None, marked: set
             cx += (slot % 3 - 1) * 5
             cy += (slot // 3 - 0.5) * 5
         name = state.ship_ids[ship]
-        colour = COLOURS[state.owner[ship] % len(COLOURS)]
+        owner = state.owner[ship]
         radius = (7, 5, 6)[state.ship_kind[ship]]
         stroke = "#ff0" if name in marked else "#fff"
-        out.append(f'<g id="ship-{name}" class="ship">')
+        out.append(f'<g id="ship-{name}" class="ship">{_hit(cx, cy)}')
         out.append(
-            f"<title>{name}: seat {state.owner[ship]}, hits {state.hits[ship]}</title>"
-            f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{radius}" fill="{colour}"'
-            f' stroke="{stroke}" stroke-width="{2 if name in marked else 1}"/>'
+            f'<circle data-seat="{owner}" cx="{cx:.1f}" cy="{cy:.1f}" r="{radius}"'
+            f' fill="{seat_fill(owner)}" stroke="{stroke}"'
+            f' stroke-width="{2 if name in marked else 1}"/>'
         )
         if name == secret:
             out.append(
@@ -194,11 +220,10 @@ def _spinner(state: GolitsynState, out: list[str], x: float, y: float, lang: str
     if spin >= 0:
         boundary = 22.5 + 45 * (state.wind if state.wind >= 0 else 0)
         angle = spin * 45 if spin < 8 else boundary + (-2.7 if spin == 8 else 2.7)
-        ax, ay = math.sin(math.radians(angle)), -math.cos(math.radians(angle))
         out.append(
-            f'<line class="arrow" x1="{x - ax * 20:.1f}" y1="{y - ay * 20:.1f}"'
-            f' x2="{x + ax * (r - 4):.1f}" y2="{y + ay * (r - 4):.1f}" stroke="#000"'
-            ' stroke-width="3" marker-end="url(#arrow)"/>'
+            f'<g class="arrow" style="--turn:{angle:.1f}deg;transform-origin:{x}px {y}px">'
+            f'<line x1="{x}" y1="{y + 20}" x2="{x}" y2="{y - r + 4}" stroke="#000"'
+            ' stroke-width="3" marker-end="url(#arrow)"/></g>'
         )
         names_spin = OUTCOME_NAMES_RU if lang == "ru" else OUTCOME_NAMES
         if state.last_spin >= 0:
@@ -207,6 +232,32 @@ def _spinner(state: GolitsynState, out: list[str], x: float, y: float, lang: str
                 f"{names_spin[state.last_spin]}</text>"
             )
     out.append("</g>")
+
+
+def _unit_centre(state: GolitsynState, unit: str) -> tuple[float, float] | None:
+    ship = state.ship_index.get(unit, -1)
+    if ship >= 0:
+        return _centre(state, state.cell[ship]) if state.cell[ship] >= 0 else None
+    for port in state.map.ports:
+        if port.id == unit:
+            return _centre(state, port.cell)
+    return None
+
+
+def _fire_lines(state: GolitsynState, out: list[str]) -> None:
+    """The declared volley: a dashed line from each firing unit to the target (seed 6.4)."""
+    target = _unit_centre(state, state.target) if state.target else None
+    if target is None:
+        return
+    tx, ty = target
+    for unit in state.volley:
+        source = _unit_centre(state, unit)
+        if source is not None:
+            out.append(
+                f'<line class="fire" x1="{source[0]:.1f}" y1="{source[1]:.1f}" x2="{tx:.1f}"'
+                f' y2="{ty:.1f}" stroke="#e00" stroke-width="1.5" stroke-dasharray="4 2"'
+                ' pointer-events="none"/>'
+            )
 
 
 def _shade(state: GolitsynState, selected: str | None) -> dict[int, str]:
@@ -254,11 +305,13 @@ def render(state: GolitsynState, perspective: int | None, secret: str | None, **
         '<defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5"'
         ' markerHeight="5" orient="auto"><path d="M0 0L10 5L0 10z" fill="context-stroke"/>'
         "</marker></defs>",
+        SPIN_STYLE,
     ]
-    _cells(state, out, _shade(state, kw.get("selected")))
+    _cells(state, out, _shade(state, kw.get("selected")), _reachable(state, perspective))
     _currents(state, out)
     _ports(state, out, lang)
     _ships(state, out, secret, marked)
+    _fire_lines(state, out)
     for element in sorted(highlight):
         if element.startswith("cell-"):
             cell = state.map.cell_index(element.removeprefix("cell-"))
@@ -271,14 +324,7 @@ def render(state: GolitsynState, perspective: int | None, secret: str | None, **
     left = state.map.width * CELL + 10
     _spinner(state, out, left + 100, 90, lang)
     title = state.map.title_ru if lang == "ru" else state.map.title
-    phase = PHASE_NAMES[state.phase]
-    if lang == "ru":
-        status = f"круг {state.rounds() + 1}, игрок {state.seat}: {PHASE_NAMES_RU[state.phase]}"
-    else:
-        status = f"round {state.rounds() + 1}, seat {state.seat}: {phase}"
-    lines = [title, status]
-    if state.end_reason:
-        lines.append(state.end_reason)
+    lines = [title, ("круг " if lang == "ru" else "round ") + str(state.rounds() + 1)]
     for number, line in enumerate(lines):
         out.append(f'<text x="{left}" y="{190 + number * 14}" font-size="10">{escape(line)}</text>')
     out.append("</svg>")

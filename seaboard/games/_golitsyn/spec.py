@@ -1,15 +1,16 @@
 """The part of ``GameSpec`` both Golitsyn games share: maps from options, notation, codes,
-SVG, move targets and the bound on the game's length."""
+SVG, move targets, the bound on the game's length, the log's groups and the seats' colours."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from seaboard.core.errors import InvalidOptionsError
+from seaboard.core.message import Message
 from seaboard.core.move import Move
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
-from seaboard.games._golitsyn import render
+from seaboard.games._golitsyn import render, targets, words
 from seaboard.games._golitsyn.maps import GameMap, map_for
 from seaboard.games._golitsyn.moves import Also, Declare, Fire, Row, Sail, Shoot
 from seaboard.games._golitsyn.state import GolitsynState
@@ -51,6 +52,14 @@ class GolitsynSpec(GameSpec):
         assert isinstance(state, GolitsynState)
         return state.picture()
 
+    def log_group(self, state: State, move: Move, perspective: int | None) -> Message | None:
+        assert isinstance(state, GolitsynState)
+        return words.log_group(state, move)
+
+    def seat_colours(self, state: State) -> list[tuple[str, Message]]:
+        assert isinstance(state, GolitsynState)
+        return words.seat_colours(state)
+
     def secret_ship(self, state: GolitsynState, perspective: int | None) -> str | None:
         """The ship to mark as the treasure galleon for ``perspective`` (Pirates only)."""
         return None
@@ -67,23 +76,19 @@ class GolitsynSpec(GameSpec):
     def move_targets(self, state: State, move: Move) -> list[str]:
         assert isinstance(state, GolitsynState)
         if isinstance(move, Sail | Row):
-            ship = state.ship_index.get(move.ship)
-            if ship is None or state.cell[ship] < 0:
-                return []
-            cell = state.cell[ship]
-            cells = move.cells if isinstance(move, Sail) else 1
-            for _ in range(cells):
-                nxt = state.map.step[cell * 8 + move.direction]
-                if nxt < 0:
-                    return [f"ship-{move.ship}"]
-                cell = nxt
+            cell = targets.destination(state, move)
+            if cell < 0:
+                return [f"ship-{move.ship}"] if move.ship in state.ship_index else []
             return [f"ship-{move.ship}", f"cell-{state.map.names[cell]}"]
         if isinstance(move, Shoot):
-            return [render.unit_element(state, move.target), render.unit_element(state, move.unit)]
+            return [
+                targets.unit_element(state, move.target),
+                targets.unit_element(state, move.unit),
+            ]
         if isinstance(move, Also):
-            return [render.unit_element(state, move.unit)]
+            return [targets.unit_element(state, move.unit)]
         if isinstance(move, Fire):
-            return [render.unit_element(state, state.target)] if state.target else []
+            return [targets.unit_element(state, state.target)] if state.target else []
         if isinstance(move, Declare):
             return ["spinner"]
         return self.extra_targets(state, move)

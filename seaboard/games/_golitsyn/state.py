@@ -303,9 +303,18 @@ class GolitsynState(State):
                 return f"{move.ship} has already moved this turn"
             if self.repair[ship]:
                 return f"{move.ship} is under repair for {self.repair[ship]} more turn(s)"
+            if isinstance(move, Row):
+                if self.ship_kind[ship] != BRIGANTINE:
+                    return f"only brigantines row (4.1): {move.ship} does not"
+                if self.last_spin != CALM:
+                    return "brigantines row only in a calm (4.1); with a wind, sail"
             if isinstance(move, Sail) and self.last_spin == CALM:
                 return "calm: sailing ships do not move"
             if isinstance(move, Sail):
+                if move.cells < 1:
+                    return (
+                        f"a ship sails 1 cell or more; to leave {move.ship} where it is, say 'done'"
+                    )
                 most = speed(move.direction, self.downwind())
                 if move.cells > most:
                     return f"with this wind a ship sails at most {most} cell(s) that way"

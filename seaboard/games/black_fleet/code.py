@@ -17,9 +17,18 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from seaboard.core.codefields import refuse
 from seaboard.core.errors import InvalidCodeError, SeaboardError
 from seaboard.core.options import build_options, options_to_json
-from seaboard.games.black_fleet.components import CONTINENT, DEV_IDS, FORTUNE_IDS, load_components
+from seaboard.games.black_fleet.actions import DISGUISED_HOLD
+from seaboard.games.black_fleet.components import (
+    CONTINENT,
+    DEV_IDS,
+    FORTUNE_IDS,
+    SEA,
+    load_components,
+)
+from seaboard.games.black_fleet.moves import SHIP_NAMES
 from seaboard.games.black_fleet.options import Options
 from seaboard.games.black_fleet.state import (
     DEAL,
@@ -84,14 +93,14 @@ def _ints(data: dict[str, Any], key: str, length: int, lo: int, hi: int) -> list
         or len(value) != length
         or not all(type(v) is int and lo <= v <= hi for v in value)
     ):
-        raise InvalidCodeError(f"position code: '{key}' must be {length} numbers {lo}..{hi}")
+        raise refuse(key, value, f"{length} whole numbers {lo}..{hi}")
     return list(value)
 
 
 def _int(data: dict[str, Any], key: str, lo: int, hi: int) -> int:
     value = data.get(key)
     if type(value) is not int or not lo <= value <= hi:
-        raise InvalidCodeError(f"position code: '{key}' must be a number {lo}..{hi}")
+        raise refuse(key, value, f"a whole number {lo}..{hi}")
     return value
 
 
@@ -104,9 +113,9 @@ def _nested(
     result = []
     for row in value:
         if not isinstance(row, list) or (length is not None and len(row) != length):
-            raise InvalidCodeError(f"position code: bad entry in '{key}'")
+            raise refuse(key, row, "a list" + (f" of {length}" if length is not None else ""))
         if not all(type(v) is int and lo <= v <= hi for v in row):
-            raise InvalidCodeError(f"position code: bad number in '{key}'")
+            raise refuse(key, row, f"whole numbers {lo}..{hi}")
         result.append(list(row))
     return result
 
@@ -255,8 +264,45 @@ def _check_turn(st: BlackFleetState) -> None:
     areas = [a for a in (*st.mpos, *st.ppos, *st.navy) if a >= 0]
     if any(st.comp.kind[a] == CONTINENT for a in areas):
         raise InvalidCodeError("position code: a ship on a continent")
-    if t.cur < 0 and len(set(areas)) != len(areas):
-        raise InvalidCodeError("position code: two ships in one area")
+    _check_resting(st)
+
+
+def _check_resting(st: BlackFleetState) -> None:
+    """Seed 001, "Использовать корабли" (RULINGS.md): a movement ends in a free sea area, so
+    every ship but the one moving now (and a Lucky Wind's) rests in a sea area of its own; a
+    merchant off the board carries no goods (they go back when it sinks), nor does a pirate
+    without the Disguised Hold."""
+    n = st.num_players
+    moving = {(st.seat, st.t.cur)} if st.t.cur >= 0 else set()
+    if st.phase == LUCKY:
+        moving.add((st.t.lucky[0], st.t.lucky[1]))
+    ships = [(s, slot) for s in range(n) for slot in (0, 1)] + [(0, 2), (0, 3)]
+    seen: dict[int, str] = {}
+    for seat, slot in ships:
+        area = st.ship_area(seat, slot)
+        name = SHIP_NAMES[slot] + (f" of seat {seat + 1}" if slot < 2 else "")
+        if area < 0 or (seat, slot) in moving or (slot >= 2 and (st.seat, slot) in moving):
+            continue
+        if st.comp.kind[area] != SEA:
+            raise refuse(
+                "mpos" if slot == 0 else "ppos" if slot == 1 else "navy",
+                area,
+                f"a sea area: the {name} is at rest",
+            )
+        if area in seen:
+            raise InvalidCodeError(
+                f"position code: two ships at rest in area {area} ({seen[area]}, {name})"
+            )
+        seen[area] = name
+    for seat in range(n):
+        if st.mpos[seat] < 0 and st.mcnt[seat]:
+            raise refuse(
+                "mcnt", st.mcnt[seat], f"0: the merchant of seat {seat + 1} is off the board"
+            )
+        if st.ppos[seat] < 0 and st.pcargo[seat] >= 0 and not st.has(seat, DISGUISED_HOLD):
+            raise refuse(
+                "pcargo", st.pcargo[seat], f"-1: the pirate of seat {seat + 1} is off the board"
+            )
 
 
 def _check_totals(st: BlackFleetState) -> None:

@@ -348,3 +348,8 @@ def _encode_turn(
     out[pos] = _one(t["mdraw"], 2.0)
     out[pos + 1] = _one(t["fdraw"], 3.0)
     out[pos + 2] = _one(t["fdiscard"], 3.0)
+
+
+def observation_range(num_players: int, options: Any) -> tuple[float, float]:
+    """Every number ``encode_observation`` gives lies in this range (docs/rl.md)."""
+    return (0.0, 1.0)

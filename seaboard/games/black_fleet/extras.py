@@ -232,15 +232,24 @@ def replay(record: Record) -> GameDoubloons:
     spec = get_game("black_fleet")
     st = spec.new_state(record.num_players, record.options)
     assert isinstance(st, BlackFleetState)
-    ledger = Ledger(record.num_players)
+    moves = []
     for text in record.moves:
         move = _PARSED.get(text)
         if move is None:
             parsed = spec.parse_move(st, text)
             assert isinstance(parsed, Act)
             _PARSED[text] = move = parsed
-        ledger.play(st, move)
-    return ledger.finish(st)
+        moves.append(move)
+    return book(st, moves)
+
+
+def book(start: BlackFleetState, moves: Sequence[Act]) -> GameDoubloons:
+    """Play ``moves`` from ``start`` (a new game, changed in place) and book every doubloon
+    to its source: the lab's report and the end screen's breakdown (``panels``) share it."""
+    ledger = Ledger(start.num_players)
+    for move in moves:
+        ledger.play(start, move)
+    return ledger.finish(start)
 
 
 _PARSED: dict[str, Act] = {}

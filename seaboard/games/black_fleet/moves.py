@@ -22,6 +22,7 @@ from functools import cache
 
 from seaboard.core.errors import InvalidMoveError
 from seaboard.core.move import Move
+from seaboard.core.notation import is_ascii_number
 
 SHIP_NAMES = ("merchant", "pirate", "yellow", "purple")
 MERCHANT, PIRATE, YELLOW, PURPLE = 0, 1, 2, 3
@@ -90,7 +91,7 @@ FORTUNE_ARGS: dict[str, tuple[str, ...]] = {
 
 def _arg(kind: str, token: str, text: str) -> int | str:
     if kind == "i":
-        if not token.isdigit() or len(token) > 4:
+        if not is_ascii_number(token) or len(token) > 4:
             raise InvalidMoveError(f"'{text}': '{token}' should be a number")
         return int(token)
     if kind == "s" and token not in SHIP_NAMES:

@@ -6,10 +6,12 @@ import random
 from typing import Any, ClassVar
 
 from seaboard.core.errors import InvalidMoveError, InvalidOptionsError
+from seaboard.core.message import Message
 from seaboard.core.move import Move
+from seaboard.core.panels import Breakdown, SeatPanel
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
-from seaboard.games.black_fleet import code, evaluate, moves, render, texts
+from seaboard.games.black_fleet import code, evaluate, moves, panels, render, texts, words
 from seaboard.games.black_fleet.components import load_components
 from seaboard.games.black_fleet.options import PRESETS, Options
 from seaboard.games.black_fleet.state import DEV_SLUG, FORTUNE_SLUG, BlackFleetState
@@ -75,10 +77,33 @@ class BlackFleetSpec(GameSpec):
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
         return state.determinize(seat, rng)
 
-    def move_label(self, state: State, move: Move, lang: str = "en") -> str:
+    def describe_move(self, state: State, move: Move) -> Message | None:
         assert isinstance(state, BlackFleetState)
-        assert isinstance(move, moves.Act)
-        return texts.label(state.comp, move, lang)
+        return words.describe_move(state, move)
+
+    def describe_hidden(self, state: State, move: Move, perspective: int | None) -> Message | None:
+        assert isinstance(state, BlackFleetState)
+        return words.describe_hidden(state, move, perspective)
+
+    def log_group(self, state: State, move: Move, perspective: int | None) -> Message | None:
+        assert isinstance(state, BlackFleetState)
+        return words.log_group(state, move, perspective)
+
+    def decision(self, state: State) -> Message:
+        assert isinstance(state, BlackFleetState)
+        return words.decision(state)
+
+    def seat_colours(self, state: State) -> list[tuple[str, Message]]:
+        assert isinstance(state, BlackFleetState)
+        return panels.seat_colours(state)
+
+    def seat_panels(self, state: State, perspective: int | None) -> list[SeatPanel]:
+        assert isinstance(state, BlackFleetState)
+        return panels.seat_panels(state, perspective)
+
+    def score_breakdown(self, state: State) -> Breakdown | None:
+        assert isinstance(state, BlackFleetState)
+        return panels.score_breakdown(state)
 
     def render_text(self, state: State, perspective: int | None = None) -> str:
         assert isinstance(state, BlackFleetState)

@@ -1,14 +1,14 @@
-"""Player-facing texts of Black Fleet in English and Russian (card names as in the seed)."""
+"""Black Fleet's rules summary in English and Russian, and card names for the lab's report
+(the words of moves, decisions and panels are catalogue keys: ``words``, ``panels``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from seaboard.games.black_fleet.state import DEV_OF, FORTUNE_OF
+from seaboard.games.black_fleet.state import DEV_OF
 
 if TYPE_CHECKING:
     from seaboard.games.black_fleet.components import Components
-    from seaboard.games.black_fleet.moves import Act
 
 RULES_EN = """Black Fleet (Sebastian Bleasdale), 3-4 players.
 Goal: pay for and reveal your four development cards (costs 5, 8, 11, 14), then pay the
@@ -49,48 +49,7 @@ RULES_RU = """Чёрный флот (Себастьян Блисдейл), 3-4 �
 Конец: раунд, в котором куплена карта победы, доигрывается; из купивших побеждает самый
 богатый."""
 
-SHIPS_RU = {
-    "merchant": "торговый",
-    "pirate": "пиратский",
-    "yellow": "жёлтый военный",
-    "purple": "фиолетовый военный",
-}
-
-
-def fortune_name(comp: Components, slug: str, lang: str) -> str:
-    en, ru = comp.fortune_names[FORTUNE_OF[slug]]
-    return ru if lang == "ru" else en
-
 
 def dev_name(comp: Components, slug: str, lang: str) -> str:
     en, ru = comp.dev_names[DEV_OF[slug]]
     return ru if lang == "ru" else en
-
-
-def label(comp: Components, move: Act, lang: str) -> str:
-    """A sentence describing ``move`` for the log and the UI."""
-    verb, args = move.verb, move.args
-    ru = lang == "ru"
-    if verb == "move":
-        ship = SHIPS_RU[str(args[0])] if ru else str(args[0])
-        return f"{ship} → {args[1]}" if ru else f"{ship} moves to area {args[1]}"
-    if verb == "fortune":
-        name = fortune_name(comp, str(args[0]), lang)
-        extra = " ".join(str(a) for a in args[1:])
-        return (f"карта удачи «{name}» {extra}" if ru else f"fortune card {name} {extra}").strip()
-    if verb == "deal" and args[0] != "?":
-        name = dev_name(comp, str(args[0]), lang)
-        return f"сдана карта развития «{name}»" if ru else f"development card {name} dealt"
-    texts = {
-        "sell": ("sells the cargo and loads 3 goods", "продаёт груз и грузит 3 товара"),
-        "bury": ("buries the treasure", "прячет сокровище"),
-        "smuggle": ("smuggles the treasure into port", "сдаёт сокровище в порт"),
-        "end": ("ends the ship moves", "заканчивает движение кораблей"),
-        "done": ("ends the turn", "заканчивает ход"),
-        "swap": ("swaps merchant and pirate (False Colors)", "меняет корабли местами"),
-        "pass": ("passes", "пасует"),
-        "stop": ("stops the Lucky Wind", "останавливает «Ветер удачи»"),
-    }
-    if verb in texts:
-        return texts[verb][1 if ru else 0]
-    return str(move)

@@ -26,17 +26,34 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from seaboard.core.codefields import number, refuse
 from seaboard.core.errors import InvalidCodeError, SeaboardError
 from seaboard.core.options import build_options, options_to_json
 from seaboard.games.cartagena.moves import BOAT
-from seaboard.games.cartagena.options import PIRATES, Options, fixed_board
-from seaboard.games.cartagena.phases import OVER, PHASES, SETUP_BOARD
+from seaboard.games.cartagena.options import (
+    HAND_SIZE,
+    MAX_ACTIONS,
+    PIRATES,
+    ROW_SIZE,
+    Options,
+    fixed_board,
+)
+from seaboard.games.cartagena.phases import (
+    ALL_PASSED_REASON,
+    BOAT_REASON,
+    MAX_ROUNDS_REASON,
+    OVER,
+    PHASES,
+    PLAYING,
+    SETUP_BOARD,
+)
 from seaboard.games.cartagena.symbols import LETTERS, NUM_SYMBOLS
 
 if TYPE_CHECKING:
     from seaboard.games.cartagena.state import CartagenaState
 
 GAME_TAG = "cartagena"
+END_REASONS = (BOAT_REASON, MAX_ROUNDS_REASON, ALL_PASSED_REASON)
 COUNTERS = ("current", "first", "actions", "owed", "passes", "dealt", "turns_done", "row_fill")
 """The state's counters in the order of the PHASE field."""
 
@@ -65,9 +82,9 @@ def encode(state: CartagenaState) -> str:
 
 def _ints(text: str, size: int, what: str) -> list[int]:
     values = text.split(".")
-    if len(values) != size or not all(v.isdigit() for v in values):
+    if len(values) != size:
         raise InvalidCodeError(f"{what} must be {size} whole numbers joined by '.', not {text!r}")
-    return [int(v) for v in values]
+    return [number(v, what, 0, 99) for v in values]
 
 
 def decode(text: str, make_state: Callable[[int, Options], CartagenaState]) -> CartagenaState:
@@ -91,14 +108,16 @@ def decode(text: str, make_state: Callable[[int, Options], CartagenaState]) -> C
     if len(fields) != len(COUNTERS) + 2:
         raise InvalidCodeError(f"malformed phase field {phase_text!r}")
     phase, *counters, end_reason = fields
-    if phase not in PHASES or not all(map(str.isdigit, counters)):
-        raise InvalidCodeError(f"malformed phase field {phase_text!r}")
+    if phase not in PHASES:
+        raise refuse("phase", phase, "one of " + ", ".join(PHASES))
     state.phase = PHASES.index(phase)
-    for name, value in zip(COUNTERS, counters, strict=True):
-        setattr(state, name, int(value))
+    n = state.num_players
+    highs = (n - 1, n - 1, MAX_ACTIONS, 2, n, HAND_SIZE * n, 10**6, ROW_SIZE)
+    for name, value, high in zip(COUNTERS, counters, highs, strict=True):
+        setattr(state, name, number(value, name, 0, high))
+    if end_reason not in ("-", *END_REASONS):
+        raise refuse("end", end_reason, "one of -, " + ", ".join(END_REASONS))
     state.end_reason = None if end_reason == "-" else end_reason
-    if state.current >= state.num_players or state.first >= state.num_players:
-        raise InvalidCodeError("the seat to move is not at the table")
     if (state.phase == OVER) != (state.end_reason is not None):
         raise InvalidCodeError("an end reason goes with the phase 'over' only")
     _decode_board(state, board)
@@ -124,7 +143,41 @@ def decode(text: str, make_state: Callable[[int, Options], CartagenaState]) -> C
     total += sum(map(sum, state.hands))
     if total != state.components.deck_size:
         raise InvalidCodeError(f"the code holds {total} cards, not {state.components.deck_size}")
+    _check_flow(state)
     return state
+
+
+def _check_flow(state: CartagenaState) -> None:
+    """The counters agree with the phase and the board (seed 003): a turn has at most three
+    actions, a third one only while its cards are still owed; the game is over exactly when a
+    seat has all six pirates in the boat (or a limit of RULINGS.md ended it); only Tortuga
+    has a row, of at most twelve cards."""
+    n = state.num_players
+    if state.row and not state.tortuga:
+        raise refuse("row", "".join(LETTERS[s] for s in state.row), "- (Jamaica has no row)")
+    if state.row_fill and not state.tortuga:
+        raise refuse("row_fill", state.row_fill, "0 (Jamaica has no row)")
+    if len(state.row) + state.row_fill > ROW_SIZE:
+        raise refuse("row", len(state.row), f"at most {ROW_SIZE} cards with the row_fill")
+    home = [seat for seat, p in enumerate(state.pirates) if p[0] == BOAT]
+    if home and state.phase != OVER:
+        raise refuse("phase", PHASES[state.phase], f"over: seat {home[0] + 1} is home")
+    if (state.end_reason == BOAT_REASON) != bool(home):
+        raise refuse("end", state.end_reason or "-", "boat exactly when a seat is home")
+    limit = state.options.max_rounds * state.num_players
+    ended = {MAX_ROUNDS_REASON: state.turns_done >= limit, ALL_PASSED_REASON: state.passes >= n}
+    if state.end_reason in ended and not ended[state.end_reason]:
+        raise refuse("end", state.end_reason, "a limit the counters have reached")
+    if state.phase != OVER and (state.turns_done >= limit or state.passes >= n):
+        raise refuse("phase", PHASES[state.phase], "over: a limit is reached")
+    pending = state.owed or state.row_fill
+    if state.phase == OVER and pending:
+        raise InvalidCodeError("a finished game owes no cards")
+    if state.phase == PLAYING and state.actions == MAX_ACTIONS and not pending:
+        raise refuse("actions", state.actions, f"below {MAX_ACTIONS} once the cards are drawn")
+    moved = state.actions or state.owed or state.turns_done or any(map(any, state.pirates))
+    if state.phase not in (PLAYING, OVER) and moved:
+        raise refuse("phase", PHASES[state.phase], "play: pirates have moved")
 
 
 def _decode_board(state: CartagenaState, board: str) -> None:

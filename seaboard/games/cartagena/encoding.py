@@ -136,3 +136,8 @@ def encode_observation(view: dict[str, Any]) -> list[float]:
     out += row
     out.append(1.0 if view["phase"] == "over" else 0.0)
     return out
+
+
+def observation_range(num_players: int, options: Any) -> tuple[float, float]:
+    """Every number ``encode_observation`` gives lies in this range (docs/rl.md)."""
+    return (0.0, 1.0)

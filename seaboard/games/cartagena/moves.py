@@ -16,6 +16,7 @@ from typing import Final
 
 from seaboard.core.errors import InvalidMoveError
 from seaboard.core.move import Move
+from seaboard.core.notation import is_ascii_number
 from seaboard.games.cartagena.options import SPACES
 from seaboard.games.cartagena.symbols import NUM_SYMBOLS, SYMBOLS, symbol_index
 
@@ -67,7 +68,7 @@ PASS_MOVE: Final = CartagenaMove(PASS)
 def _square(word: str, *, allow_start: bool) -> int:
     if allow_start and word.lower() in ("start", "0", "старт", "крепость"):
         return START
-    if not word.isdigit() or not 1 <= int(word) <= SPACES:
+    if not is_ascii_number(word) or not 1 <= int(word) <= SPACES:
         where = "'start' or " if allow_start else ""
         raise InvalidMoveError(f"expected a space {where}1-{SPACES}, got '{word}'")
     return int(word)
@@ -103,11 +104,15 @@ def parse_move(text: str) -> CartagenaMove:
         return CARD_MOVES[_symbol(args[0])]
     if verb == "segment":
         number, side = args
-        if not number.isdigit() or not 1 <= int(number) <= NUM_SYMBOLS or side not in ("a", "b"):
+        if (
+            not is_ascii_number(number)
+            or not 1 <= int(number) <= NUM_SYMBOLS
+            or side not in ("a", "b")
+        ):
             raise InvalidMoveError(f"expected 'segment 1-{NUM_SYMBOLS} a|b', got '{text}'")
         return SEGMENT_MOVES[int(number) - 1]["ab".index(side)]
     if verb == "first":
-        if not args[0].isdigit() or int(args[0]) >= MAX_SEATS:
+        if not is_ascii_number(args[0]) or int(args[0]) >= MAX_SEATS:
             raise InvalidMoveError(f"expected 'first SEAT', got '{text}'")
         return FIRST_MOVES[int(args[0])]
     return END_MOVE if verb == "end" else PASS_MOVE

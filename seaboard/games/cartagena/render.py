@@ -1,7 +1,7 @@
 """Cartagena as SVG: the passage of 36 symbol spaces in six rows (one segment each), the
 fortress and the boat, pirates by colour, the perspective's hand, the Tortuga row and arrow.
 
-Clickable elements have stable ids (``space-N``, ``start``, ``card-SYMBOL``) that
+Clickable elements have stable ids (``space-N``, ``start``, ``boat``, ``card-SEAT-SYMBOL``) that
 ``move_targets`` names, so the web table can pick moves by clicking the board.
 """
 
@@ -10,13 +10,14 @@ from __future__ import annotations
 from typing import Final
 from xml.sax.saxutils import escape
 
+from seaboard.games.cartagena.colours import SEAT_COLOURS as COLOURS
 from seaboard.games.cartagena.moves import BOAT, START
 from seaboard.games.cartagena.options import SPACES
 from seaboard.games.cartagena.phases import PLAYING
 from seaboard.games.cartagena.state import CartagenaState
 from seaboard.games.cartagena.symbols import NUM_SYMBOLS, SYMBOLS, symbol_name
 
-SEAT_COLOURS: Final = ("#d62728", "#1f77b4", "#2ca02c", "#e6b800", "#9467bd")
+SEAT_COLOURS: Final = tuple(fill for fill, _ in COLOURS)
 SEAT_NAMES: Final = {
     "en": ("red", "blue", "green", "yellow", "purple"),
     "ru": ("красный", "синий", "зелёный", "жёлтый", "фиолетовый"),
@@ -34,6 +35,7 @@ GLYPHS: Final = (
 )
 
 CELL_W, CELL_H, GAP = 96, 62, 8
+ROW, OWN_ROW = 34, 56  # a hand's row; the viewer's own (its cards are clicked)
 LEFT, TOP = 128, 44
 WIDTH = LEFT + NUM_SYMBOLS * (CELL_W + GAP) + 8
 
@@ -58,7 +60,7 @@ def _glyph(symbol: int, x: float, y: float, size: float = 24) -> str:
 def _pirate(seat: int, x: float, y: float, r: float = 9) -> str:
     return (
         f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{SEAT_COLOURS[seat]}"'
-        f' stroke="#111" stroke-width="1.5" class="pirate seat-{seat}"/>'
+        f' stroke="#111" stroke-width="1.5" class="pirate seat-{seat}" data-seat="{seat}"/>'
     )
 
 
@@ -68,8 +70,8 @@ def _crowd(state: CartagenaState, square: int, x: int, y: int, lang: str) -> lis
     for seat, pirates in enumerate(state.pirates):
         count = pirates.count(square)
         if count:
-            px = x + 18 + (seat % 3) * 34
-            py = y + 40 + (seat // 3) * 26
+            px = x + 18 + (seat % 2) * 50
+            py = y + 40 + (seat // 2) * 26
             parts.append(_pirate(seat, px, py))
             parts.append(f'<text x="{px + 11}" y="{py + 5}" font-size="13">×{count}</text>')
     return parts
@@ -87,7 +89,9 @@ def render_svg(
     ru = lang == "ru"
     board_bottom = TOP + NUM_SYMBOLS * (CELL_H + GAP)
     hands_top = board_bottom + 8
-    row_top = hands_top + 34 * state.num_players + 12
+    # the viewer's own hand is a row of large cards (a finger's width on a phone)
+    rows = [OWN_ROW if seat == perspective else ROW for seat in range(state.num_players)]
+    row_top = hands_top + sum(rows) + 12
     height = row_top + (90 if state.tortuga else 10)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}"'
@@ -130,7 +134,7 @@ def render_svg(
         x, y = _cell_origin(square)
         stroke, width = "#6d4c41", 1.5
         if last is not None and square in last:
-            stroke, width = "#ff6f00", 4
+            stroke, width = "#1565c0", 3  # the last move's path, as the table marks it
         if f"space-{square}" in highlighted:
             stroke, width = "#00838f", 4
         parts.append(
@@ -147,12 +151,13 @@ def render_svg(
         parts.append("</g>")
     # Hands.
     for seat, hand in enumerate(state.hands):
-        y = hands_top + seat * 34
+        y = hands_top + sum(rows[:seat])
+        card_h = rows[seat] - 6
         marker = "▶ " if state.phase == PLAYING and seat == state.current else ""
         label = f"{marker}{names[seat]}"
         parts.append(_pirate(seat, 18, y + 14, 8))
         parts.append(f'<text x="32" y="{y + 19}" font-size="14">{escape(label)}</text>')
-        if not state.hand_visible(seat, perspective):
+        if not (state.hand_visible(seat, perspective) or outcome is not None):
             count = sum(hand)
             text = f"{count} карт" if ru else f"{count} cards"
             parts.append(f'<text x="{LEFT + 10}" y="{y + 19}" font-size="14">{text}</text>')
@@ -160,13 +165,13 @@ def render_svg(
         for symbol in range(NUM_SYMBOLS):
             x = LEFT + 10 + symbol * 86
             own = seat == perspective
-            card_id = f' id="card-{SYMBOLS[symbol]}"' if own else ""
+            card_id = f' id="card-{seat}-{SYMBOLS[symbol]}"' if own else ""
             fill = "#ffffff" if hand[symbol] else "#eeeeee"
             parts.append(
                 f'<g{card_id} class="card{" target" if own else ""}">'
-                f'<rect x="{x}" y="{y}" width="80" height="28" rx="4" fill="{fill}"'
-                f' stroke="#999"/>{_glyph(symbol, x + 4, y + 3, 22)}'
-                f'<text x="{x + 32}" y="{y + 19}" font-size="14">×{hand[symbol]}</text>'
+                f'<rect x="{x}" y="{y}" width="80" height="{card_h}" rx="4" fill="{fill}"'
+                f' stroke="#999"/>{_glyph(symbol, x + 4, y + card_h / 2 - 11, 22)}'
+                f'<text x="{x + 32}" y="{y + card_h / 2 + 5}" font-size="14">×{hand[symbol]}</text>'
                 f"<title>{escape(symbol_name(symbol, lang))}</title></g>"
             )
     # Tortuga's open row and arrow.

@@ -5,16 +5,17 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from seaboard.core.errors import InvalidOptionsError
+from seaboard.core.message import Message
 from seaboard.core.move import Move
+from seaboard.core.panels import Breakdown, SeatPanel
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
-from seaboard.games.cartagena import evaluate, render, texts
+from seaboard.games.cartagena import evaluate, panels, render, targets, texts
 from seaboard.games.cartagena.code import decode
 from seaboard.games.cartagena.components import load_components
-from seaboard.games.cartagena.moves import BACK, PLAY, START, CartagenaMove, parse_move
+from seaboard.games.cartagena.moves import CartagenaMove, parse_move
 from seaboard.games.cartagena.options import HAND_SIZE, MAX_ACTIONS, PRESETS, ROW_SIZE, Options
 from seaboard.games.cartagena.state import CartagenaState
-from seaboard.games.cartagena.symbols import SYMBOLS
 from seaboard.games.cartagena.text import board_text
 
 
@@ -22,7 +23,7 @@ class CartagenaSpec(GameSpec):
     id = "cartagena"
     title = "Cartagena"
     title_ru = "Картахена"
-    version = 1
+    version = 2
     min_players = 2
     max_players = 5
     Options: ClassVar[type[Any]] = Options
@@ -63,20 +64,44 @@ class CartagenaSpec(GameSpec):
         assert isinstance(state, CartagenaState)
         return evaluate.evaluate(state, seat)
 
-    def move_label(self, state: State, move: Move, lang: str = "en") -> str:
-        assert isinstance(move, CartagenaMove)
-        return texts.move_label(move, lang)
+    def describe_move(self, state: State, move: Move) -> Message:
+        assert isinstance(state, CartagenaState)
+        return texts.describe_move(state, move)
+
+    def describe_hidden(self, state: State, move: Move, perspective: int | None) -> Message | None:
+        assert isinstance(state, CartagenaState)
+        return texts.describe_hidden(state, move, perspective)
+
+    def log_group(self, state: State, move: Move, perspective: int | None) -> Message | None:
+        assert isinstance(state, CartagenaState)
+        return texts.log_group(state, move, perspective)
+
+    def decision(self, state: State) -> Message:
+        assert isinstance(state, CartagenaState)
+        return texts.decision(state)
+
+    def seat_colours(self, state: State) -> list[tuple[str, Message]]:
+        assert isinstance(state, CartagenaState)
+        return panels.seat_colours(state)
+
+    def seat_panels(self, state: State, perspective: int | None) -> list[SeatPanel]:
+        assert isinstance(state, CartagenaState)
+        return panels.seat_panels(state, perspective)
+
+    def score_breakdown(self, state: State) -> Breakdown | None:
+        assert isinstance(state, CartagenaState)
+        return panels.score_breakdown(state)
 
     def render_text(self, state: State, perspective: int | None = None) -> str:
         assert isinstance(state, CartagenaState)
         return board_text(state, perspective)
 
     def move_targets(self, state: State, move: Move) -> list[str]:
-        """A card move concerns its card and its pirate's space; a back move its space."""
+        assert isinstance(state, CartagenaState)
         assert isinstance(move, CartagenaMove)
-        if move.kind == PLAY:
-            where = "start" if move.b == START else f"space-{move.b}"
-            return [f"card-{SYMBOLS[move.a]}", where]
-        if move.kind == BACK:
-            return [f"space-{move.a}"]
-        return []
+        return targets.move_targets(state, move)
+
+    def move_hints(self, state: State, move: Move) -> dict[str, Any]:
+        assert isinstance(state, CartagenaState)
+        assert isinstance(move, CartagenaMove)
+        return targets.move_hints(state, move)

@@ -294,6 +294,11 @@ class CartagenaState(State):
 
     def _receive_card(self, symbol: int) -> None:
         self.deck[symbol] -= 1
+        if not any(self.deck):
+            # «Если колода закончится, сделайте новую, перетасовав стопку сброса» (seed 003):
+            # the new deck is the discard pile as it is when the last card is drawn; cards
+            # discarded later wait for the next time the deck runs out
+            self.deck, self.discard = self.discard, [0] * NUM_SYMBOLS
         if self.phase == DEAL:
             self.hands[self.dealt % self.num_players][symbol] += 1
             self.dealt += 1
@@ -305,7 +310,8 @@ class CartagenaState(State):
             self.owed -= 1
 
     def _reshuffle_if_empty(self) -> bool:
-        """Turn the discard pile into the deck when the deck is empty; True if cards remain."""
+        """A draw from an empty deck: the deck ran out while the discard pile was empty, so the
+        discard pile as it is now becomes the deck; True if cards remain."""
         if not any(self.deck):
             self.deck, self.discard = self.discard, [0] * NUM_SYMBOLS
         return any(self.deck)

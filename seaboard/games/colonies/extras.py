@@ -18,6 +18,7 @@ from seaboard.core.record import Record
 from seaboard.games._golitsyn import extras
 from seaboard.games.colonies.spec import SPEC
 from seaboard.games.colonies.state import ColoniesState
+from seaboard.games.colonies.words import holdings
 
 CAUSES = ("shot", "storm", "current", "port")
 ENDINGS = (
@@ -31,7 +32,7 @@ ENDINGS = (
         "все игроки спасовали целый раунд",
     ),
 )
-"""A reason's prefix (``points`` for a score of 29 or more) and the ending's English and
+"""A reason's prefix (``points``: a score of 29 or more) and the ending's English and
 Russian names."""
 WORDS = {
     "en": {
@@ -62,7 +63,7 @@ class WatchedState(extras.SinkingLog, ColoniesState):
 
 def ending(reason: str, lang: str = "en") -> str:
     """The report's name for a game's end reason, in English or Russian."""
-    return extras.ending_name("points" if reason.endswith(" points") else reason, ENDINGS, lang)
+    return extras.ending_name(reason, ENDINGS, lang)
 
 
 def tally(record: Record, seat: str = extras.WORDS["en"]["seat"]) -> extras.Tally:
@@ -74,8 +75,10 @@ def tally(record: Record, seat: str = extras.WORDS["en"]["seat"]) -> extras.Tall
 
 
 def held(item: extras.Tally, seat: int) -> int:
-    """Colonies the seat owns at the end."""
-    return sum(1 for owner in item.final.port_owner if owner == seat)
+    """Colonies the seat owns at the end (``words.holdings``, as the end screen lists them)."""
+    final = item.final
+    assert isinstance(final, ColoniesState)
+    return sum(1 for _, owner, _ in holdings(final) if owner == seat)
 
 
 def points(item: extras.Tally, seat: int) -> int:

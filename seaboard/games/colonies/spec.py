@@ -5,13 +5,15 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from seaboard.core.errors import InvalidOptionsError
+from seaboard.core.message import Message
 from seaboard.core.move import Move
+from seaboard.core.panels import Breakdown, SeatPanel
 from seaboard.core.state import State
 from seaboard.games._golitsyn.code import decode
 from seaboard.games._golitsyn.maps import GameMap
 from seaboard.games._golitsyn.spec import GolitsynSpec
 from seaboard.games._golitsyn.state import GolitsynState
-from seaboard.games.colonies import evaluate, texts
+from seaboard.games.colonies import evaluate, texts, words
 from seaboard.games.colonies.moves import PortFire, Unload, parse
 from seaboard.games.colonies.options import Options
 from seaboard.games.colonies.state import ColoniesState
@@ -21,7 +23,7 @@ class ColoniesSpec(GolitsynSpec):
     id = "colonies"
     title = "Capture of Colonies"
     title_ru = "Захват колоний"
-    version = 3
+    version = 4
     min_players = 2
     max_players = 6
     Options = Options
@@ -51,8 +53,21 @@ class ColoniesSpec(GolitsynSpec):
     def rules_summary(self, lang: str = "en") -> str:
         return texts.RULES["ru" if lang == "ru" else "en"]
 
-    def move_label(self, state: State, move: Move, lang: str = "en") -> str:
-        return texts.move_label(move, lang)
+    def describe_move(self, state: State, move: Move) -> Message | None:
+        assert isinstance(state, ColoniesState)
+        return words.describe_move(state, move)
+
+    def decision(self, state: State) -> Message:
+        assert isinstance(state, ColoniesState)
+        return words.decision(state)
+
+    def seat_panels(self, state: State, perspective: int | None) -> list[SeatPanel]:
+        assert isinstance(state, ColoniesState)
+        return words.seat_panels(state, perspective)
+
+    def score_breakdown(self, state: State) -> Breakdown | None:
+        assert isinstance(state, ColoniesState)
+        return words.score_breakdown(state)
 
     def evaluate(self, state: State, seat: int) -> float:
         assert isinstance(state, ColoniesState)

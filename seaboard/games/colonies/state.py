@@ -185,9 +185,14 @@ class ColoniesState(GolitsynState):
         if port < 0 or self.port_owner[port] >= 0 or self.points[port] == 0:
             return []
         cell = self.map.ports[port].cell
+        limit = self.LIMIT[SHIP]
         moves: list[Move] = []
         for ship, where in enumerate(self.cell):
             if where < 0 or self.owner[ship] != self.pf_seat or self.map.terrain[where] == PORT:
+                continue
+            if self.hits[ship] >= limit:
+                # a captured, unrepaired ship is retaken only by boarding (6.1, 6.5): the
+                # colony's gunners cannot take it, so they do not fire at it
                 continue
             if shooting.distance(self, cell, where) <= self.PORT_RANGE and (
                 shooting.clear_line(self, cell, where)
@@ -244,7 +249,7 @@ class ColoniesState(GolitsynState):
             best = max(scores)
             if best >= TARGET_POINTS:
                 winners = tuple(s for s in range(self.num_players) if scores[s] == best)
-                self.finish(f"{best} points", winners)
+                self.finish("points", winners)
                 return
         first = -1
         owner_of = self.owner

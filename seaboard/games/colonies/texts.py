@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from seaboard.core.move import Move
-from seaboard.games._golitsyn.texts import common_label
-from seaboard.games.colonies.moves import PortFire, Unload
-
 RULES = {
     "en": (
         "Capture of Colonies (V. Golitsyn, 1990). 2-6 players, each with the same 2-4 ships, all "
@@ -37,21 +33,3 @@ RULES = {
         "следующий игрок. Корабли чинятся в своих колониях, пропуская ход за каждое попадание."
     ),
 }
-
-
-def move_label(move: Move, lang: str) -> str:
-    """A sentence for the UI and the log."""
-    ru = lang == "ru"
-    if isinstance(move, Unload):
-        return (
-            f"{move.ship}: выгрузить {move.count} боеприп."
-            if ru
-            else f"{move.ship} unloads {move.count} ammunition"
-        )
-    if isinstance(move, PortFire):
-        return (
-            f"Колония {move.port} стреляет по {move.ship}"
-            if ru
-            else f"Colony {move.port} fires at {move.ship}"
-        )
-    return common_label(move, lang)

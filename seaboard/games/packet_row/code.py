@@ -21,6 +21,7 @@ import json
 from typing import TYPE_CHECKING
 from urllib.parse import quote, unquote
 
+from seaboard.core.codefields import number, refuse
 from seaboard.core.errors import InvalidCodeError, SeaboardError
 from seaboard.core.options import options_to_json
 from seaboard.games.packet_row.components import (
@@ -41,6 +42,7 @@ from seaboard.games.packet_row.components import (
     deck_of,
 )
 from seaboard.games.packet_row.constants import (
+    CHOOSE,
     CURRENT_SIZE,
     FINAL,
     FORCED,
@@ -58,6 +60,7 @@ from seaboard.games.packet_row.constants import (
     REFILL,
     REMOVED_WITH_TWO,
     SETUP,
+    SHORT_BOARDS_TO_END,
 )
 from seaboard.games.packet_row.fulfil import Fulfilment
 
@@ -143,14 +146,14 @@ def _ints(text: str, count: int, what: str) -> list[int]:
     parts = text.split(",")
     if len(parts) != count:
         raise InvalidCodeError(f"expected {count} {what} values, got {len(parts)}")
-    return [int(p) for p in parts]
+    return [number(p, what, -1, 10**6) for p in parts]
 
 
 def _decode_fx(text: str) -> Fulfilment | None:
     if text == "-":
         return None
     owner, ships, used, conv, merchants = text.split("/")
-    fx = Fulfilment(int(owner))
+    fx = Fulfilment(number(owner, "fulfilment owner", 0, 4))
     for part in ships.split(";"):
         ship, dest, captain, contracts = part.split(":")
         fx.ships.append(_card_list(ship)[0])
@@ -189,13 +192,17 @@ def decode(text: str) -> PacketRowState:
 def _decode_fields(cls: type[PacketRowState], fields: list[str]) -> PacketRowState:
     from seaboard.games.packet_row import SPEC
 
-    n = int(fields[1])
+    n = number(fields[1], "players", 0, 9)
     if n not in CURRENT_SIZE:
         raise InvalidCodeError(f"Packet Row is for 2-5 players, not {n}")
     options = SPEC.make_options(json.loads(unquote(fields[2])))
     st = cls(n, options, blank=True)
+    if fields[3] not in PHASES:
+        raise refuse("phase", fields[3], "one of " + ", ".join(PHASES))
     st.phase = PHASES.index(fields[3])
-    st.round, st.hm, st.active, st.chosen, st.ask, st.fin, st.short = (int(f) for f in fields[4:11])
+    names = ("round", "harbor master", "active board", "chosen", "asked seat", "final", "short")
+    values = [number(f, name, -1, 10**6) for f, name in zip(fields[4:11], names, strict=True)]
+    st.round, st.hm, st.active, st.chosen, st.ask, st.fin, st.short = values
     st.reason = unquote(fields[11])
     st.money = _ints(fields[12], n, "money")
     st.figures = _ints(fields[13], n, "figure")
@@ -208,7 +215,9 @@ def _decode_fields(cls: type[PacketRowState], fields: list[str]) -> PacketRowSta
     st.box = _card_list(fields[20])
     st.queue = []
     for item in fields[21].split(".") if fields[21] else []:
-        st.queue.append((QUEUE_LETTERS.index(item[0]), int(item[1:])))
+        if not item or item[0] not in QUEUE_LETTERS:
+            raise refuse("queue", item, "a letter of " + QUEUE_LETTERS + " and a number")
+        st.queue.append((QUEUE_LETTERS.index(item[0]), number(item[1:], "queue", 0, 99)))
     st.fx = _decode_fx(fields[22])
     _check(st)
     return st
@@ -288,6 +297,7 @@ def _check_figures(st: PacketRowState) -> None:
 
 
 def _check_phase(st: PacketRowState) -> None:
+    """The phase agrees with the seats, the figures and the short boards."""
     n = st.num_players
     if st.phase == OFFER and (not 0 <= st.ask < n or st.ask == st.hm):
         raise InvalidCodeError("an offer needs an asked seat other than the harbor master")
@@ -301,6 +311,19 @@ def _check_phase(st: PacketRowState) -> None:
         raise InvalidCodeError("the final phase needs a seat offset 0..n-1")
     if not st.queue and st.phase in (SETUP, REFILL):
         raise InvalidCodeError("setup and refill phases wait for chance draws")
+    # seed 000, "Ход игры": the harbor master is forced to take a card only once every other
+    # player has taken one; enough short boards end the game ("Конец игры"); figures are
+    # placed only after the harbor master chooses a board, and taken off for the final turns
+    others_done = all(st.figures[s] >= 0 for s in range(n) if s != st.hm)
+    if st.phase == FORCED and not others_done:
+        raise refuse("phase", "forced", "harbor: a player other than the harbor master has no card")
+    if st.phase == HARBOR and others_done:
+        raise refuse("phase", "harbor", "forced: every other player has a card")
+    short = bin(st.short).count("1")
+    if short >= SHORT_BOARDS_TO_END[n] and st.phase not in (FINAL, OVER):
+        raise refuse("short", st.short, f"fewer than {SHORT_BOARDS_TO_END[n]} boards")
+    if st.phase in (SETUP, CHOOSE, FINAL, OVER) and any(f != -1 for f in st.figures):
+        raise refuse("figures", st.figures, f"all -1 in phase {PHASES[st.phase]}")
 
 
 def _check_queue(st: PacketRowState) -> None:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from seaboard.core.errors import InvalidDataError
+from seaboard.core.notation import is_ascii_number
 
 GOODS: Final = ("wheat", "cotton", "hides", "tobacco")
 GOODS_RU: Final = ("пшеница", "хлопок", "шкуры", "табак")
@@ -117,7 +118,7 @@ def card_code(index: int) -> str:
 
 def card_index(code: str) -> int | None:
     """The number of the card printed ``code`` (case-insensitive), or None."""
-    if len(code) != 3 or not code[1:].isdigit():
+    if len(code) != 3 or not is_ascii_number(code[1:]):
         return None
     deck = DECK_LETTERS.find(code[0].upper())
     number = int(code[1:])

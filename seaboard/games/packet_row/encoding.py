@@ -222,3 +222,8 @@ def encode_observation(view: dict[str, Any]) -> list[float]:
     out[TAIL_AT + 2] = min(1.0, view["box"] / BOX_SCALE)
     out[TAIL_AT + 3] = 1.0 if phase == "over" else 0.0
     return out
+
+
+def observation_range(num_players: int, options: Any) -> tuple[float, float]:
+    """Every number ``encode_observation`` gives lies in this range (docs/rl.md)."""
+    return (0.0, 1.0)

@@ -24,7 +24,6 @@ from seaboard.core.record import Record
 from seaboard.core.registry import get_game
 from seaboard.games.packet_row import moves as mv
 from seaboard.games.packet_row.components import (
-    BANKER,
     BOARD_NAMES,
     BOARD_NAMES_RU,
     DESTINATION_NAMES,
@@ -44,7 +43,7 @@ from seaboard.games.packet_row.components import (
 )
 from seaboard.games.packet_row.constants import FINAL, STARTING_MONEY
 from seaboard.games.packet_row.moves import Act
-from seaboard.games.packet_row.scoring import DOLLARS_PER_VP, banker_points
+from seaboard.games.packet_row.scoring import DOLLARS_PER_VP, vp_by_source
 from seaboard.games.packet_row.state import PacketRowState
 
 VP_SOURCES: Final = (
@@ -57,8 +56,6 @@ VP_SOURCES_RU: Final = (
     f"деньги ({DOLLARS_PER_VP} $ = 1 ПО)",
     "банкиры",
 )
-MONEY_VP: Final = len(BOARD_NAMES)
-BANKER_VP: Final = MONEY_VP + 1
 DOLLAR_SOURCES: Final = (
     "starting money",
     "contracts",
@@ -202,17 +199,16 @@ WORDS: Final = {
 
 @dataclass
 class Ledger:
-    """One seat's game: VP by ``VP_SOURCES``, dollars by ``DOLLAR_SOURCES`` (spending is
-    negative), cards taken by kind, contracts by goods type, shipments by destination (after
-    captains) and the ``USAGE`` counts."""
+    """One seat's game: VP by ``VP_SOURCES`` (``scoring.vp_by_source`` at the end), dollars
+    by ``DOLLAR_SOURCES`` (spending is negative), cards taken by kind, contracts by goods
+    type, shipments by destination (after captains) and the ``USAGE`` counts."""
 
-    vp: list[int] = field(default_factory=lambda: [0] * len(VP_SOURCES))
+    vp: list[int] = field(default_factory=list)
     dollars: list[int] = field(default_factory=lambda: [0] * len(DOLLAR_SOURCES))
     taken: list[int] = field(default_factory=lambda: [0] * len(KIND_NAMES))
     contracts: list[int] = field(default_factory=lambda: [0] * len(GOODS))
     shipments: list[int] = field(default_factory=lambda: [0] * len(DESTINATION_NAMES))
     usage: list[int] = field(default_factory=lambda: [0] * len(USAGE))
-    bankers: int = 0
 
 
 def _take(comps: Components, ledger: Ledger, card: int, assisted: bool) -> None:
@@ -223,12 +219,8 @@ def _take(comps: Components, ledger: Ledger, card: int, assisted: bool) -> None:
         ledger.usage[ASSISTANTS] += 1
     if kind in _SPENDING:
         ledger.dollars[_SPENDING[kind]] -= comps.cost[card]
-    if kind == VP:
-        ledger.vp[deck_of(card)] += comps.vp[card]
-    elif kind == MONEY:
+    if kind == MONEY:
         ledger.dollars[MONEY_CARDS] += comps.value[card]
-    elif kind == BANKER:
-        ledger.bankers += 1
 
 
 def _fulfil(state: PacketRowState, ledger: Ledger) -> None:
@@ -283,11 +275,8 @@ def ledgers(record: Record) -> tuple[list[Ledger], int] | None:
         state.apply(move)
     if not state.is_terminal():
         return None
-    money = [sum(book.dollars) for book in books]
-    bonus = banker_points(money, [book.bankers for book in books])
-    for seat, book in enumerate(books):
-        book.vp[MONEY_VP] = money[seat] // DOLLARS_PER_VP
-        book.vp[BANKER_VP] = bonus[seat]
+    for seat, (book, vp) in enumerate(zip(books, vp_by_source(state), strict=True)):
+        book.vp = vp
         book.usage[UNFULFILLED] = len(state.contracts_of(seat))
     return books, state.round
 

@@ -402,11 +402,12 @@ def explain(state: PacketRowState, move: Act) -> str:
             return f"{card_code(move.a)} is not one of your ships"
         if fx is not None and not fx.contracts[-1]:
             return "load a contract onto the current ship before adding another ship"
+        taken = fx.ships if fx is not None else []
+        lower = _lower_alike(comps, move.a, [c for c in state.ships[seat] if c not in taken])
+        if lower >= 0:
+            return _alike_reason(move.a, lower, "ship")
         dest = DESTINATION_NAMES[comps.destination[move.a]]
-        return (
-            f"no contract in your hand can be fulfilled with ship {card_code(move.a)} to {dest}"
-            " (or it is not the first of alike ships)"
-        )
+        return f"no contract in your hand can be fulfilled with ship {card_code(move.a)} to {dest}"
     if fx is None:
         return "start a fulfilment with 'ship X' first"
     if verb == mv.CONTRACT:
@@ -453,4 +454,21 @@ def _explain_use(state: PacketRowState, fx: Fulfilment, card: int) -> str:
         return "the cards put in already cover the contracts: 'done'"
     if kind == GOODS_CARD and supply[comps.goods[card]] >= req[comps.goods[card]]:
         return f"no more {GOODS[comps.goods[card]]} is needed (a merchant may change the card)"
-    return f"{card_code(card)} is alike to a lower-numbered card: put that one in first"
+    lower = _lower_alike(comps, card, [c for c in state.hands[fx.owner] if c not in fx.used])
+    if lower >= 0:
+        return _alike_reason(card, lower, "use")
+    return f"{card_code(card)} is not needed for the contracts loaded"
+
+
+def _lower_alike(comps: Components, card: int, pool: list[int]) -> int:
+    """The lowest-numbered card of ``pool`` alike to ``card`` and below it, or -1."""
+    key = _alike_key(comps, card)
+    return next((c for c in sorted(pool) if c < card and _alike_key(comps, c) == key), -1)
+
+
+def _alike_reason(card: int, lower: int, verb: str) -> str:
+    """Alike cards give alike results, so only the lowest-numbered one is offered."""
+    return (
+        f"{card_code(card)} is alike to {card_code(lower)}, which goes first:"
+        f" '{verb} {card_code(lower)}' does the same"
+    )

@@ -28,6 +28,7 @@ from typing import Final
 
 from seaboard.core.errors import InvalidMoveError
 from seaboard.core.move import Move
+from seaboard.core.notation import is_ascii_number
 from seaboard.games.packet_row.components import (
     BOARDS,
     DESTINATIONS,
@@ -174,7 +175,7 @@ def parse_act(text: str) -> Act:
     if verb in _CARD_VERBS:
         return Act(verb, _card(args[0], text))
     if verb == FIRST:
-        if not args[0].isdigit() or int(args[0]) > 4:
+        if not is_ascii_number(args[0]) or int(args[0]) > 4:
             raise InvalidMoveError(f"'{args[0]}' is not a seat number in '{text}'")
         return Act(FIRST, int(args[0]))
     if verb == BOARD:

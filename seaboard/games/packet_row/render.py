@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from seaboard.games.packet_row import moves as mv
+from seaboard.games.packet_row.colours import SEAT_COLOURS as COLOURS
 from seaboard.games.packet_row.components import (
     BOARD_NAMES,
     BOARD_NAMES_RU,
@@ -28,21 +29,27 @@ if TYPE_CHECKING:
     from seaboard.games.packet_row.moves import Act
     from seaboard.games.packet_row.state import PacketRowState
 
-SEAT_COLOURS = ("#c0392b", "#2471a3", "#229954", "#d68910", "#7d3c98")
+SEAT_COLOURS = tuple(fill for fill, _ in COLOURS)
 BOARD_COLOURS = ("#f5e6c8", "#d6eaf8", "#e9f7ef", "#fdebd0")
 KIND_COLOURS = {CONTRACT: "#fff8dc", SHIP: "#dbe9f6", GOODS_CARD: "#eaf5e3", VP: "#f6e0f0"}
-CARD_W, CARD_H = 112, 54
+CARD_W, CARD_H = 112, 62  # 24 CSS px tall when a phone shows the whole board
 BOARD_W = 245
+BUTTON_W, BUTTON_H = 200, 64  # 28 CSS px tall on a phone-wide board
 WIDTH = 4 * BOARD_W + 20
 
 
-def _wrap(text: str, width: int = 24) -> tuple[str, str]:
-    """Two lines of at most ``width`` characters, broken between words where possible."""
-    if len(text) <= width:
-        return text, ""
-    cut = text.rfind(" ", 0, width + 1)
-    cut = cut if cut > 0 else width
-    return text[:cut], text[cut:].strip()[:width]
+def _wrap(text: str, width: int = 20, lines: int = 3) -> list[str]:
+    """At most ``lines`` lines of at most ``width`` characters, broken between words."""
+    out: list[str] = []
+    while text and len(out) < lines:
+        if len(text) <= width:
+            out.append(text)
+            break
+        cut = text.rfind(" ", 0, width + 1)
+        cut = cut if cut > 0 else width
+        out.append(text[:cut])
+        text = text[cut:].strip()
+    return out
 
 
 def _card(
@@ -59,13 +66,15 @@ def _card(
     fill = KIND_COLOURS.get(comps.kind[card], "#ffffff")
     stroke = "#e67e22" if ident in highlight else "#555555"
     width = 3 if ident in highlight else 1
-    first, second = (escape(line) for line in _wrap(comps.describe(card, lang)))
+    lines = "".join(
+        f'<text x="{x + 5}" y="{y + 27 + 11 * i}" font-size="10">{escape(line)}</text>'
+        for i, line in enumerate(_wrap(comps.describe(card, lang)))
+    )
     out.append(
         f'<g id="{ident}" class="card"><rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}"'
         f' rx="5" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>'
-        f'<text x="{x + 5}" y="{y + 14}" font-size="11" font-weight="bold">{card_code(card)}</text>'
-        f'<text x="{x + 5}" y="{y + 30}" font-size="9">{first}</text>'
-        f'<text x="{x + 5}" y="{y + 42}" font-size="9">{second}</text></g>'
+        f'<text x="{x + 5}" y="{y + 13}" font-size="12" font-weight="bold">{card_code(card)}</text>'
+        f"{lines}</g>"
     )
 
 
@@ -77,8 +86,37 @@ def _slot(out: list[str], x: float, y: float, figure: int) -> None:
     if figure >= 0:
         out.append(
             f'<circle cx="{x + CARD_W / 2}" cy="{y + CARD_H / 2}" r="12"'
-            f' fill="{SEAT_COLOURS[figure]}" stroke="#000000"/>'
+            f' fill="{SEAT_COLOURS[figure]}" stroke="#000000" data-seat="{figure}"/>'
         )
+
+
+def payout(st: PacketRowState) -> int:
+    """What the fulfilment in progress pays when it is done (its contracts' payouts)."""
+    fx = st.fx
+    return 0 if fx is None else sum(st.comps.payout[card] for card in fx.all_contracts())
+
+
+def _buttons(st: PacketRowState, height: float, lang: str) -> list[str]:
+    """The pass and done buttons, large enough for a finger; done shows the payout of the
+    fulfilment in progress before it is confirmed."""
+    ru = lang == "ru"
+    done = "выполнить" if ru else "done"
+    if st.fx is not None:
+        done += f" +${payout(st)}"
+    parts = []
+    for i, (ident, label) in enumerate(
+        (("button-pass", "пас" if ru else "pass"), ("button-done", done))
+    ):
+        bx = WIDTH - 2 * (BUTTON_W + 10) + i * (BUTTON_W + 10)
+        y = height - BUTTON_H - 8
+        parts.append(
+            f'<g id="{ident}" class="button"><rect x="{bx}" y="{y}" width="{BUTTON_W}"'
+            f' height="{BUTTON_H}" rx="10" fill="#eeeeee" stroke="#555555"/>'
+            f'<text x="{bx + BUTTON_W / 2}" y="{y + BUTTON_H / 2 + 7}" font-size="20"'
+            ' text-anchor="middle">'
+            f"{escape(label)}</text></g>"
+        )
+    return parts
 
 
 def render(
@@ -90,8 +128,18 @@ def render(
     figure_at: dict[int, int] = {f: seat for seat, f in enumerate(st.figures) if f >= 0}
     rows = max(len(c) for c in st.current)
     board_h = 66 + ((rows + 1) // 2 + 1) * (CARD_H + 6) + 24
-    player_h = 196
-    height = 20 + board_h + n * player_h + 20
+    per_row = (WIDTH - 30) // (CARD_W + 4)
+    over = st.phase == OVER
+    shown_cards = [
+        [c for c in st.hands[seat] if over or not st.hidden_from(perspective, seat, c)]
+        for seat in range(n)
+    ]
+    # a seat's area: its name, money and ships, then up to two rows of its hand
+    heights = [
+        CARD_H + 10 + min(2, max(1, -(-len(st.hands[seat]) // per_row))) * (CARD_H + 6) + 10
+        for seat in range(n)
+    ]
+    height = 20 + board_h + sum(heights) + BUTTON_H + 16
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}"'
         f' viewBox="0 0 {WIDTH} {height}" font-family="sans-serif">',
@@ -101,15 +149,16 @@ def render(
         x0 = 10 + b * BOARD_W
         chosen = st.chosen >> b & 1
         stroke = "#000000" if b == st.active else ("#777777" if chosen else "#bbbbbb")
+        # The board's group holds its supplies, so a click anywhere on it chooses the board.
         out.append(
-            f'<g id="board-{BOARDS[b]}"><rect x="{x0}" y="10" width="{BOARD_W - 10}"'
+            f'<g id="board-{BOARDS[b]}" class="board"><rect x="{x0}" y="10" width="{BOARD_W - 10}"'
             f' height="{board_h}" rx="8" fill="{BOARD_COLOURS[b]}" stroke="{stroke}"'
             f' stroke-width="{3 if b == st.active else 1}"/>'
             f'<text x="{x0 + 10}" y="32" font-size="15" font-weight="bold">{names[b]}</text>'
             f'<text x="{x0 + 10}" y="50" font-size="10">'
             f"{'колода' if lang == 'ru' else 'deck'} {len(st.decks[b])}, "
             f"{'сброс' if lang == 'ru' else 'discard'} {len(st.discards[b])}"
-            f"{' SHORT' if st.short >> b & 1 else ''}</text></g>"
+            f"{' SHORT' if st.short >> b & 1 else ''}</text>"
         )
         label_cur = "текущие" if lang == "ru" else "current"
         out.append(f'<text x="{x0 + 10}" y="70" font-size="10">{label_cur}</text>')
@@ -128,17 +177,21 @@ def render(
                 _card(out, st, card, x, fy, f"card-{card_code(card)}", lang, marks)
             else:
                 _slot(out, x, fy, figure_at.get(b * 10 + 5 + i, -1))
+        out.append("</g>")
     y0 = 20 + board_h
+    # the cards of the fulfilment in progress are outlined like highlighted ones
+    loaded = {f"hand-{card_code(c)}" for c in st.fx.cards()} if st.fx is not None else set()
     for seat in range(n):
-        y = y0 + seat * player_h
+        y = y0 + sum(heights[:seat])
+        player_h = heights[seat]
         is_hm = seat == st.hm
         out.append(
             f'<g id="player-{seat}"><rect x="10" y="{y}" width="{WIDTH - 20}"'
             f' height="{player_h - 8}" rx="8" fill="#ffffff" stroke="{SEAT_COLOURS[seat]}"'
             f' stroke-width="{3 if seat == st.to_move() else 1}"/>'
-            f'<circle cx="28" cy="{y + 18}" r="8" fill="{SEAT_COLOURS[seat]}"/>'
-            f'<text x="42" y="{y + 23}" font-size="13" font-weight="bold">'
-            f"{'Игрок' if lang == 'ru' else 'Seat'} {seat}: ${st.money[seat]}</text></g>"
+            f'<circle cx="28" cy="{y + 18}" r="8" fill="{SEAT_COLOURS[seat]}"'
+            f' data-seat="{seat}"/><text x="42" y="{y + 23}" font-size="13" font-weight="bold">'
+            f"{'Игрок' if lang == 'ru' else 'Seat'} {seat + 1}: ${st.money[seat]}</text></g>"
         )
         if is_hm:
             out.append(
@@ -149,22 +202,28 @@ def render(
             )
         for i, ship in enumerate(st.ships[seat]):
             _card(
-                out, st, ship, 330 + i * (CARD_W + 4), y + 4, f"ship-{card_code(ship)}", lang, marks
+                out,
+                st,
+                ship,
+                330 + i * (CARD_W + 4),
+                y + 4,
+                f"ship-{card_code(ship)}",
+                lang,
+                marks | {f"ship-{card_code(c)}" for c in (st.fx.ships if st.fx else [])},
             )
-        shown = [c for c in st.hands[seat] if not st.hidden_from(perspective, seat, c)]
+        shown = shown_cards[seat]
         hidden = len(st.hands[seat]) - len(shown)
-        per_row = (WIDTH - 30) // (CARD_W + 4)
         slots: list[int | None] = [*shown, *([None] * hidden)]
         for i, item in enumerate(slots[: 2 * per_row]):
             x = 20 + (i % per_row) * (CARD_W + 4)
-            top = y + 66 + (i // per_row) * (CARD_H + 6)
+            top = y + CARD_H + 10 + (i // per_row) * (CARD_H + 6)
             if item is None:
                 out.append(
                     f'<rect x="{x}" y="{top}" width="{CARD_W}" height="{CARD_H}" rx="5"'
                     ' fill="#5d6d7e" stroke="#1b2631"/>'
                 )
             else:
-                _card(out, st, item, x, top, f"hand-{card_code(item)}", lang, marks)
+                _card(out, st, item, x, top, f"hand-{card_code(item)}", lang, marks | loaded)
         if len(slots) > 2 * per_row:
             more = len(slots) - 2 * per_row
             out.append(f'<text x="{WIDTH - 90}" y="{y + 23}" font-size="11">+{more} more</text>')
@@ -173,19 +232,8 @@ def render(
         result = st.outcome()
         if result is not None:
             status += " · VP " + ", ".join(str(int(s)) for s in result.scores)
-    out.append(f'<text x="10" y="{height - 6}" font-size="11">{escape(status)}</text>')
-    for i, (ident, label) in enumerate(
-        (
-            ("button-pass", "пас" if lang == "ru" else "pass"),
-            ("button-done", "выполнить" if lang == "ru" else "done"),
-        )
-    ):
-        bx = WIDTH - 200 + i * 95
-        out.append(
-            f'<g id="{ident}"><rect x="{bx}" y="{height - 24}" width="85" height="20" rx="10"'
-            f' fill="#eeeeee" stroke="#555555"/><text x="{bx + 12}" y="{height - 10}"'
-            f' font-size="11">{label}</text></g>'
-        )
+    out.append(f'<text x="10" y="{height - 20}" font-size="12">{escape(status)}</text>')
+    out.extend(_buttons(st, height, lang))
     out.append("</svg>")
     return "".join(out)
 

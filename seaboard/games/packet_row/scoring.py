@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from seaboard.core.outcome import Outcome
-from seaboard.games.packet_row.components import BANKER, VP
+from seaboard.games.packet_row.components import BANKER, VP, deck_of
 
 if TYPE_CHECKING:
     from seaboard.games.packet_row.state import PacketRowState
@@ -40,18 +40,35 @@ def banker_points(money: list[int], bankers: list[int]) -> list[int]:
     return points
 
 
-def final_scores(st: PacketRowState) -> tuple[list[int], list[int]]:
-    """(victory points, money) per seat as the game stands (money cards not counted)."""
+VP_SOURCES = 6
+"""The sources of victory points, in ``vp_by_source`` order: the VP cards of each board's
+deck (guild hall, docks, market, bank), money (1 per full $10), bankers."""
+MONEY_VP = 4
+BANKER_VP = 5
+
+
+def vp_by_source(st: PacketRowState) -> list[list[int]]:
+    """Each seat's victory points by source as the game stands (money cards not counted;
+    seed 000, "Подсчёт очков и определение победителя")."""
     comps = st.comps
     n = st.num_players
-    money = list(st.money)
     bankers = [sum(1 for c in st.hands[s] if comps.kind[c] == BANKER) for s in range(n)]
-    bonus = banker_points(money, bankers)
-    points = []
+    bonus = banker_points(st.money, bankers)
+    sources = []
     for s in range(n):
-        cards = sum(comps.vp[c] for c in st.hands[s] if comps.kind[c] == VP)
-        points.append(cards + money[s] // DOLLARS_PER_VP + bonus[s])
-    return points, money
+        row = [0] * VP_SOURCES
+        for card in st.hands[s]:
+            if comps.kind[card] == VP:
+                row[deck_of(card)] += comps.vp[card]
+        row[MONEY_VP] = st.money[s] // DOLLARS_PER_VP
+        row[BANKER_VP] = bonus[s]
+        sources.append(row)
+    return sources
+
+
+def final_scores(st: PacketRowState) -> tuple[list[int], list[int]]:
+    """(victory points, money) per seat as the game stands (money cards not counted)."""
+    return [sum(row) for row in vp_by_source(st)], list(st.money)
 
 
 def outcome(st: PacketRowState) -> Outcome:

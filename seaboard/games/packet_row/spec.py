@@ -6,10 +6,12 @@ import random
 from typing import Any, ClassVar
 
 from seaboard.core.errors import InvalidOptionsError
+from seaboard.core.message import Message
 from seaboard.core.move import Move
+from seaboard.core.panels import Breakdown, SeatPanel
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
-from seaboard.games.packet_row import texts
+from seaboard.games.packet_row import panels, texts, words
 from seaboard.games.packet_row.code import decode
 from seaboard.games.packet_row.moves import Act, parse_act
 from seaboard.games.packet_row.options import Options
@@ -75,10 +77,33 @@ class PacketRowSpec(GameSpec):
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
         return state.determinize(seat, rng)
 
-    def move_label(self, state: State, move: Move, lang: str = "en") -> str:
+    def describe_move(self, state: State, move: Move) -> Message:
         assert isinstance(state, PacketRowState)
-        assert isinstance(move, Act)
-        return texts.move_label(state, move, lang)
+        return words.describe_move(state, move)
+
+    def describe_hidden(self, state: State, move: Move, perspective: int | None) -> Message | None:
+        assert isinstance(state, PacketRowState)
+        return words.describe_hidden(state, move, perspective)
+
+    def log_group(self, state: State, move: Move, perspective: int | None) -> Message | None:
+        assert isinstance(state, PacketRowState)
+        return words.log_group(state, move, perspective)
+
+    def decision(self, state: State) -> Message:
+        assert isinstance(state, PacketRowState)
+        return words.decision(state)
+
+    def seat_colours(self, state: State) -> list[tuple[str, Message]]:
+        assert isinstance(state, PacketRowState)
+        return panels.seat_colours(state)
+
+    def seat_panels(self, state: State, perspective: int | None) -> list[SeatPanel]:
+        assert isinstance(state, PacketRowState)
+        return panels.seat_panels(state, perspective)
+
+    def score_breakdown(self, state: State) -> Breakdown | None:
+        assert isinstance(state, PacketRowState)
+        return panels.score_breakdown(state)
 
     def move_targets(self, state: State, move: Move) -> list[str]:
         from seaboard.games.packet_row.render import move_targets

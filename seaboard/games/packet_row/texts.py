@@ -1,22 +1,15 @@
-"""Packet Row texts in English and Russian: rules summary and move labels (seed 000)."""
+"""Packet Row texts in English and Russian: the rules summary and the terminal table (seed 000).
+
+Moves, cards and decisions are worded as ``Message``s in ``words.py``.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from seaboard.games.packet_row import moves as mv
-from seaboard.games.packet_row.components import (
-    BOARD_NAMES,
-    BOARD_NAMES_RU,
-    DESTINATION_NAMES,
-    DESTINATION_NAMES_RU,
-    GOODS,
-    GOODS_RU,
-    card_code,
-)
+from seaboard.games.packet_row.components import BOARD_NAMES, BOARD_NAMES_RU, card_code
 
 if TYPE_CHECKING:
-    from seaboard.games.packet_row.moves import Act
     from seaboard.games.packet_row.state import PacketRowState
 
 RULES_EN = """Packet Row (Åse & Henrik Berg), 2-5 players.
@@ -62,55 +55,6 @@ def rules_summary(lang: str = "en") -> str:
     return RULES_RU if lang == "ru" else RULES_EN
 
 
-def move_label(st: PacketRowState, move: Act, lang: str = "en") -> str:
-    """A sentence describing ``move`` in English or Russian."""
-    ru = lang == "ru"
-    comps = st.comps
-    verb = move.verb
-
-    def card(c: int) -> str:
-        return f"{card_code(c)} ({comps.describe(c, lang)})"
-
-    if verb == mv.BOARD:
-        names = BOARD_NAMES_RU if ru else BOARD_NAMES
-        return f"{'Выбрать поле' if ru else 'Choose the'} {names[move.a]}"
-    if verb == mv.TAKE:
-        return f"{'Взять' if ru else 'Take'} {card(move.a)}"
-    if verb == mv.ASSIST:
-        return (
-            f"Взять {card(move.a)} из будущих припасов (ассистент)"
-            if ru
-            else f"Take {card(move.a)} from the future supply (assistant)"
-        )
-    if verb == mv.PASS:
-        return "Пас" if ru else "Pass"
-    if verb == mv.CASH:
-        return f"{'Сдать' if ru else 'Cash'} {card(move.a)}"
-    if verb == mv.SHIP:
-        return f"{'Корабль' if ru else 'Ship'} {card(move.a)}"
-    if verb == mv.CAPTAIN:
-        dests = DESTINATION_NAMES_RU if ru else DESTINATION_NAMES
-        return (
-            f"Капитан {card_code(move.a)}: курс на {dests[move.b]}"
-            if ru
-            else f"Captain {card_code(move.a)}: sail to {dests[move.b]}"
-        )
-    if verb == mv.CONTRACT:
-        return f"{'Погрузить контракт' if ru else 'Load contract'} {card(move.a)}"
-    if verb == mv.USE:
-        return f"{'Использовать' if ru else 'Use'} {card(move.a)}"
-    if verb == mv.MERCHANT:
-        goods = GOODS_RU if ru else GOODS
-        return (
-            f"Торговец {card_code(move.a)}: {card_code(move.b)} как {goods[move.c]}"
-            if ru
-            else f"Merchant {card_code(move.a)}: {card_code(move.b)} as {goods[move.c]}"
-        )
-    if verb == mv.DONE:
-        return "Выполнить контракты" if ru else "Fulfil the contracts"
-    return str(move)
-
-
 def board_text(st: PacketRowState, perspective: int | None, lang: str = "en") -> str:
     """A plain-text table for the terminal, as ``perspective`` sees it (hidden cards: ``??``)."""
     from seaboard.games.packet_row.constants import PHASES
@@ -120,7 +64,7 @@ def board_text(st: PacketRowState, perspective: int | None, lang: str = "en") ->
     boards = BOARD_NAMES_RU if ru else BOARD_NAMES
     phase = PHASES[st.phase]
     head = f"{'Раунд' if ru else 'Round'} {st.round}, "
-    head += f"{'начальник гавани' if ru else 'harbor master'} {st.hm}, {phase}"
+    head += f"{'начальник гавани' if ru else 'harbor master'} {st.hm + 1}, {phase}"
     if st.active >= 0:
         head += f", {'поле' if ru else 'board'}: {boards[st.active]}"
     lines = [head]
@@ -138,7 +82,7 @@ def board_text(st: PacketRowState, perspective: int | None, lang: str = "en") ->
         )
     for seat in range(st.num_players):
         mark = " *" if seat == st.to_move() else ""
-        lines.append(f"{'Игрок' if ru else 'Seat'} {seat}{mark}: ${st.money[seat]}")
+        lines.append(f"{'Игрок' if ru else 'Seat'} {seat + 1}{mark}: ${st.money[seat]}")
         if st.ships[seat]:
             lines.append("  " + " | ".join(map(show, st.ships[seat])))
         cards = ["??" if st.hidden_from(perspective, seat, c) else show(c) for c in st.hands[seat]]

@@ -43,6 +43,10 @@ def max_chance_outcomes(num_players: int, options: Any) -> int:
     return shared.max_chance_outcomes(num_players)
 
 
+def observation_range(num_players: int, options: Any) -> tuple[float, float]:
+    return shared.observation_range(num_players, options)
+
+
 def observation_size(num_players: int, options: Any) -> int:
     """The length of ``encode_observation`` for a seat count and options."""
     return shared.observation_size_of(_fresh(num_players, options))

@@ -6,12 +6,14 @@ import random
 from typing import Any, ClassVar
 
 from seaboard.core.errors import InvalidOptionsError
+from seaboard.core.message import Message
 from seaboard.core.move import Move
-from seaboard.core.state import State
+from seaboard.core.panels import Breakdown, SeatPanel
+from seaboard.core.state import TERMINAL, State
 from seaboard.games._golitsyn.maps import GameMap
 from seaboard.games._golitsyn.spec import GolitsynSpec
 from seaboard.games._golitsyn.state import GolitsynState
-from seaboard.games.pirates import code, evaluate, texts
+from seaboard.games.pirates import code, evaluate, texts, words
 from seaboard.games.pirates.moves import Transfer, Treasure, parse
 from seaboard.games.pirates.options import Options
 from seaboard.games.pirates.state import PiratesState, fleet
@@ -21,7 +23,7 @@ class PiratesSpec(GolitsynSpec):
     id = "pirates"
     title = "Pirates"
     title_ru = "Пираты"
-    version = 3
+    version = 4
     min_players = 2
     max_players = 9
     Options = Options
@@ -58,8 +60,25 @@ class PiratesSpec(GolitsynSpec):
     def rules_summary(self, lang: str = "en") -> str:
         return texts.RULES["ru" if lang == "ru" else "en"]
 
-    def move_label(self, state: State, move: Move, lang: str = "en") -> str:
-        return texts.move_label(move, lang)
+    def describe_move(self, state: State, move: Move) -> Message | None:
+        assert isinstance(state, PiratesState)
+        return words.describe_move(state, move)
+
+    def describe_hidden(self, state: State, move: Move, perspective: int | None) -> Message | None:
+        assert isinstance(state, PiratesState)
+        return words.describe_hidden(state, move, perspective)
+
+    def decision(self, state: State) -> Message:
+        assert isinstance(state, PiratesState)
+        return words.decision(state)
+
+    def seat_panels(self, state: State, perspective: int | None) -> list[SeatPanel]:
+        assert isinstance(state, PiratesState)
+        return words.seat_panels(state, perspective)
+
+    def score_breakdown(self, state: State) -> Breakdown | None:
+        assert isinstance(state, PiratesState)
+        return words.score_breakdown(state)
 
     def evaluate(self, state: State, seat: int) -> float:
         assert isinstance(state, PiratesState)
@@ -70,7 +89,8 @@ class PiratesSpec(GolitsynSpec):
 
     def secret_ship(self, state: GolitsynState, perspective: int | None) -> str | None:
         assert isinstance(state, PiratesState)
-        if state.treasure >= 0 and state.knows_treasure(perspective):
+        over = state.to_move() == TERMINAL
+        if state.treasure >= 0 and (state.knows_treasure(perspective) or over):
             return state.ship_ids[state.treasure]
         return None
 

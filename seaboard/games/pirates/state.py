@@ -138,7 +138,12 @@ class PiratesState(GolitsynState):
         self.on_enter_port(ship, port)
 
     def _change_owner(self, ship: int, seat: int) -> None:
-        if ship == self.treasure:
+        if ship == self.treasure and self.side(seat) == SPANISH:
+            # 7.2-7.3: retaken, the treasure is the Spaniards' secret again: the pirates saw
+            # which ship holds it, but a later transfer may be real or a feint once more
+            self.revealed = False
+            self.candidates = [1 if i == ship else 0 for i in range(len(self.ship_ids))]
+        elif ship == self.treasure:
             self.revealed = True
         elif self.side(self.owner[ship]) == SPANISH:
             self.candidates[ship] = 0  # the pirates now see it holds no treasure
@@ -240,8 +245,10 @@ class PiratesState(GolitsynState):
         if isinstance(move, Treasure):
             return "treasure ?"
         if isinstance(move, Transfer):
+            # Never the notation itself (a real transfer in ship order would read like its
+            # own notation, and a log would then show the pirates the true sentence).
             a, b = sorted((self.ship_index[move.source], self.ship_index[move.dest]))
-            return f"transfer {self.ship_ids[a]} {self.ship_ids[b]}"
+            return f"transfer {self.ship_ids[a]} {self.ship_ids[b]} ?"
         return str(move)
 
     def candidate_ids(self) -> list[str]:
@@ -271,7 +278,7 @@ class PiratesState(GolitsynState):
         ``holder`` has the treasure now: walking back, a transfer that gave a non-galleon its
         candidacy is real (from the other ship), every other transfer a feint, and the galleon
         reached at the start is the one named. Each rewritten move shows the pirates the same
-        redacted text (``treasure ?``, ``transfer A B``) as the true one. ``history`` is a
+        redacted text (``treasure ?``, ``transfer A B ?``) as the true one. ``history`` is a
         copy of this state's history, rewritten in place."""
         ids = self.ship_ids
         index_of = self.ship_index

@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from seaboard.core.move import Move
-from seaboard.games._golitsyn.texts import common_label
-from seaboard.games.pirates.moves import Transfer, Treasure
-
 RULES = {
     "en": (
         "Pirates (V. Golitsyn, 1989). 2-9 players in two sides: Spaniards and pirates (the odd "
@@ -41,23 +37,3 @@ RULES = {
         "чинятся в своих портах, пропуская ход за каждое попадание."
     ),
 }
-
-
-def move_label(move: Move, lang: str) -> str:
-    """A sentence for the UI and the log."""
-    ru = lang == "ru"
-    if isinstance(move, Treasure):
-        return f"Сокровища на галеоне {move.ship}" if ru else f"The treasure sails on {move.ship}"
-    if isinstance(move, Transfer):
-        if move.feint:
-            return (
-                f"Ложная перегрузка {move.source} - {move.dest}"
-                if ru
-                else f"Feign a treasure transfer {move.source} - {move.dest}"
-            )
-        return (
-            f"Перегрузить сокровища с {move.source} на {move.dest}"
-            if ru
-            else f"Transfer the treasure from {move.source} to {move.dest}"
-        )
-    return common_label(move, lang)

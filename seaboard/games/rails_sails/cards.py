@@ -51,19 +51,6 @@ def kind_code(kind: int) -> str:
 CODES: Final = tuple(kind_code(k) for k in range(NKINDS))
 KIND_OF_CODE: Final = {code: kind for kind, code in enumerate(CODES)}
 
-_TYPE_EN = ("train", "anchor train", "ship", "double ship")
-_TYPE_RU = ("карта вагонов", "карта вагонов с якорем", "карта паромов", "Двойной Паром")
-
-
-def card_name(kind: int, lang: str = "en") -> str:
-    """A card's name in English or Russian (Russian names as in the seed)."""
-    if kind == WILD:
-        return "Wild-карта (паровоз/паром)" if lang == "ru" else "wild (locomotive/ferry)"
-    group = (kind if kind < WILD else kind - 1) // NCOL
-    if lang == "ru":
-        return f"{_TYPE_RU[group]}, {COLORS_RU[color_of(kind)]}"
-    return f"{COLORS[color_of(kind)]} {_TYPE_EN[group]}"
-
 
 def payment_text(payment: tuple[tuple[int, int], ...]) -> str:
     """A payment (sorted (kind, count) pairs) as notation tokens: ``2dw 1sw``."""

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from urllib.parse import quote, unquote
 
+from seaboard.core.codefields import number
 from seaboard.core.errors import InvalidCodeError, InvalidOptionsError
 from seaboard.core.options import build_options
 from seaboard.games.rails_sails.cards import NKINDS
@@ -123,8 +124,8 @@ def to_code(state: RailsSailsState) -> str:
     return "rs1;" + ";".join(f"{k}={fields[k]}" for k in KEYS) + extra + end
 
 
-def _list(text: str, size: int | None = None, low: int = 0) -> list[int]:
-    values = [int(v) for v in text.split(",")] if text else []
+def _list(text: str, what: str, size: int | None = None, low: int = 0) -> list[int]:
+    values = [number(v, what, -1, 10**6) for v in text.split(",")] if text else []
     if size is not None and len(values) != size:
         raise InvalidCodeError(f"expected {size} numbers, got {len(values)}")
     if any(v < low for v in values):
@@ -146,7 +147,7 @@ def _seats(text: str, size: int, n: int) -> list[int]:
     for char in text:
         if char == "-":
             out.append(-1)
-        elif char.isdigit() and int(char) < n:
+        elif char in "0123456789" and int(char) < n:
             out.append(int(char))
         else:
             raise InvalidCodeError(f"'{char}' is not a seat")
@@ -182,7 +183,7 @@ def _read(text: str) -> RailsSailsState:
     unknown = [k for k in fields if k not in KEYS and k not in OPTIONAL_KEYS]
     if unknown:
         raise InvalidCodeError(f"unknown fields: {', '.join(unknown)}")
-    n = int(fields["n"])
+    n = number(fields["n"], "n", 0, 9)
     if not 2 <= n <= 5:
         raise InvalidCodeError("2-5 players")
     beginner, first, rounds, components = fields["o"].split(".", 3)
@@ -191,8 +192,8 @@ def _read(text: str) -> RailsSailsState:
             Options,
             {
                 "beginner_markers": beginner == "1",
-                "first_seat": None if first == "-" else int(first),
-                "max_rounds": int(rounds),
+                "first_seat": None if first == "-" else number(first, "o", 0, 9),
+                "max_rounds": number(rounds, "o", 0, 10**6),
                 "components": None if components == "-" else unquote(components),
             },
         )
@@ -204,7 +205,7 @@ def _read(text: str) -> RailsSailsState:
         ("fin", "final_left"), ("pass", "passes"), ("draws", "draws"), ("res", "resets"),
         ("aft", "after"),
     ):  # fmt: skip
-        setattr(state, name, int(fields[key]))
+        setattr(state, name, number(fields[key], key, -10, 10**6))
     if not (0 <= state.phase <= 5 and 0 <= state.cur < n and 0 <= state.first < n):
         raise InvalidCodeError("phase or seat out of range")
     if options.first_seat is not None and options.first_seat >= n:
@@ -224,25 +225,25 @@ def _read(text: str) -> RailsSailsState:
     state.queue = []
     for item in fields["q"].split(",") if fields["q"] else []:
         task, dest = item.split(".")
-        state.queue.append((int(task), int(dest)))
-    state.deck = _list(fields["deck"], NKINDS)
-    state.discard = _list(fields["disc"], NKINDS)
-    state.faceup = _list(fields["fu"], 6, low=-1)
+        state.queue.append((number(task, "q", 0, 99), number(dest, "q", 0, 99)))
+    state.deck = _list(fields["deck"], "deck", NKINDS)
+    state.discard = _list(fields["disc"], "disc", NKINDS)
+    state.faceup = _list(fields["fu"], "fu", 6, low=-1)
     if any(kind >= NKINDS for kind in state.faceup):
         raise InvalidCodeError("a face-up card kind is out of range")
-    state.hands = [_list(h, NKINDS) for h in _per_seat(fields["h"], n)]
-    state.known = [_list(h, NKINDS) for h in _per_seat(fields["kn"], n)]
-    state.pool = _list(fields["pool"])
+    state.hands = [_list(h, "h", NKINDS) for h in _per_seat(fields["h"], n)]
+    state.known = [_list(h, "kn", NKINDS) for h in _per_seat(fields["kn"], n)]
+    state.pool = _list(fields["pool"], "pool")
     state.bottom = []
     for item in fields["bot"].split(",") if fields["bot"] else []:
         ticket, placer = item.split(".")
-        state.bottom.append((int(ticket), int(placer)))
-    state.held = [_list(t) for t in _per_seat(fields["held"], n)]
-    state.pending = [_list(t) for t in _per_seat(fields["pend"], n)]
+        state.bottom.append((number(ticket, "bot", 0, 9999), number(placer, "bot", 0, 9)))
+    state.held = [_list(t, "held") for t in _per_seat(fields["held"], n)]
+    state.pending = [_list(t, "pend") for t in _per_seat(fields["pend"], n)]
     state.owner = _seats(fields["own"], len(state.world.routes), n)
     state.harbor = _seats(fields["hb"], len(state.world.cities), n)
     for p, item in enumerate(_per_seat(fields["mk"], n)):
-        values = [int(v) for v in item.split(".")]
+        values = [number(v, "mk", -(10**6), 10**6) for v in item.split(".")]
         if len(values) != 7:
             raise InvalidCodeError("markers need 7 numbers per seat")
         (
@@ -257,8 +258,12 @@ def _read(text: str) -> RailsSailsState:
     state.end_reason = fields.get("end", "")
     for item in fields.get("kt", "").split(",") if fields.get("kt") else []:
         ticket, mask = item.split(".")
-        state.ticket_knowers[int(ticket)] = int(mask)
+        state.ticket_knowers[number(ticket, "kt", 0, 9999)] = number(mask, "kt", 0, 99)
     _check(state)
+    if state.phase in (0, 1):
+        # setup runs once round the table from the first player (seed 2, "Подготовка"), so the
+        # seats done so far are the ones from the first player up to the seat setting up
+        state.setup_count = (state.cur - state.first) % n
     return state
 
 
@@ -318,6 +323,10 @@ def _check(state: RailsSailsState) -> None:
             twin = state.owner[r.twin] if r.twin >= 0 else -1
             if twin == p or (twin >= 0 and state.num_players <= 3):
                 raise InvalidCodeError(f"route {r.id}: both routes of a double route are taken")
+    if state.phase in (0, 1) and (state.turns or any(o >= 0 for o in state.owner)):
+        raise InvalidCodeError(
+            f"ph={state.phase} is setup, yet turns={state.turns} and routes are claimed"
+        )
     if (state.phase == 5) != bool(state.end_reason):
         raise InvalidCodeError("an end reason is given exactly when the game is over")
     if state.phase == 3 and not (state.draws == 1 or (state.queue and state.draws == 2)):
@@ -327,11 +336,14 @@ def _check(state: RailsSailsState) -> None:
     short = dealt == 0 or not (state.pool or state.bottom)
     if state.phase in (0, 4) and not short and not state.queue and not state.pending[state.cur]:
         raise InvalidCodeError("the seat to keep tickets has drawn none")
+    slots = [dest for task, dest in state.queue if task < 2]
     for task, dest in state.queue:
         if task not in (0, 1, 2, 3):
             raise InvalidCodeError(f"unknown chance task {task}")
         if task < 2 and not (0 <= dest < 6 or 10 <= dest < 10 + state.num_players):
             raise InvalidCodeError(f"bad card destination {dest}")
+        if task < 2 and dest < 6 and (state.faceup[dest] >= 0 or slots.count(dest) > 1):
+            raise InvalidCodeError(f"q={task}.{dest}: a card is dealt only to an empty slot")
         if task == 2 and not 20 <= dest < 20 + state.num_players:
             raise InvalidCodeError(f"bad ticket destination {dest}")
         if task == 3 and (state.after != 1 or state.queue.index((task, dest)) or dest):

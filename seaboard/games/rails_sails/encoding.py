@@ -248,3 +248,8 @@ def action_catalogue(num_players: int, options: Any) -> list[str]:
         moves += [str(Markers(trains)) for trains in marker_choices(world)]
     moves.append(str(PASS))
     return moves
+
+
+def observation_range(num_players: int, options: Any) -> tuple[float, float]:
+    """Every number ``encode_observation`` gives lies in this range (docs/rl.md)."""
+    return (-1.0, 1.0)

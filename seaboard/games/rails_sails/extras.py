@@ -24,10 +24,10 @@ from seaboard.core.state import CHANCE
 from seaboard.games.rails_sails.data import Ticket, WorldMap
 from seaboard.games.rails_sails.moves import Claim
 from seaboard.games.rails_sails.render import render_heat
+from seaboard.games.rails_sails.scoring import SOURCES, points_by_source
 from seaboard.games.rails_sails.state import RailsSailsState
 from seaboard.games.rails_sails.texts import city_name
 
-SOURCES = ("routes", "tickets won", "tickets lost", "harbors", "unbuilt harbors", "exchanges")
 LENGTHS = ("5-8 pts", "9-12 pts", "13-16 pts", "17-20 pts", "21+ pts", "tours")
 TOP_ROUTES = 25
 NAMES: Final = {
@@ -133,18 +133,7 @@ def tally(record: Record) -> tuple[GameTally, RailsSailsState]:
         return result, state
     for seat in range(state.num_players):
         score = state.seat_score(seat)
-        won = sum(points for _, points, how in score.ticket_lines if how != "failed")
-        result.sources.append(
-            {
-                "routes": score.routes,
-                "tickets won": won,
-                "tickets lost": score.tickets - won,
-                "harbors": score.harbors,
-                "unbuilt harbors": score.unbuilt,
-                "exchanges": score.exchange,
-                "total": score.total,
-            }
-        )
+        result.sources.append({**points_by_source(score), "total": score.total})
         result.tickets.append([(tid, how != "failed") for tid, _, how in score.ticket_lines])
     return result, state
 

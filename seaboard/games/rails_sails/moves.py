@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from seaboard.core.errors import InvalidMoveError
 from seaboard.core.move import Move
+from seaboard.core.notation import is_ascii_number
 from seaboard.games.rails_sails.cards import CODES, DECK_NAMES, KIND_OF_CODE, payment_text
 from seaboard.games.rails_sails.data import WorldMap
 
@@ -153,11 +154,11 @@ class FirstSeat(Move):
 
 PASS = Pass()
 DRAW_TICKETS = DrawTickets()
-_PAY = re.compile(r"^(\d+)([a-z]+)$")
+_PAY = re.compile(r"^([0-9]+)([a-z]+)$")
 
 
 def _int(word: str, what: str) -> int:
-    if not word.isdigit() or len(word) > 4:
+    if not is_ascii_number(word) or len(word) > 4:
         raise InvalidMoveError(f"{what} must be a number, not '{word}'")
     return int(word)
 

@@ -12,28 +12,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 from xml.sax.saxutils import escape
 
-from seaboard.core.move import Move
-from seaboard.games.rails_sails.cards import (
-    CODES,
-    COLORS,
-    COLORS_RU,
-    DECK_NAMES,
-    SINGLE,
-    WILD,
-    color_of,
-)
+from seaboard.games.rails_sails.cards import COLORS, COLORS_RU
+from seaboard.games.rails_sails.colours import FILL, PLAYER
 from seaboard.games.rails_sails.data import Route, WorldMap
-from seaboard.games.rails_sails.moves import (
-    BuildHarbor,
-    Claim,
-    DrawCard,
-    DrawTickets,
-    Keep,
-    TakeCard,
-)
+from seaboard.games.rails_sails.strip import panel
 
 if TYPE_CHECKING:
     from seaboard.games.rails_sails.state import RailsSailsState
@@ -43,38 +28,8 @@ LEFT_LON = -140.0  # the map's left edge: between Vancouver and Anchorage/Honolu
 TOP_LAT, BOTTOM_LAT = 80.0, -60.0
 WIDTH = 360 * SCALE
 MAP_H = (TOP_LAT - BOTTOM_LAT) * SCALE
-PANEL_H = 230.0
-FILL = {
-    "purple": "#8e44ad",
-    "yellow": "#f1c40f",
-    "green": "#27ae60",
-    "red": "#c0392b",
-    "black": "#2c3e50",
-    "white": "#fdfefe",
-    "gray": "#a6acaf",
-}
-PLAYER = ("#e74c3c", "#f4d03f", "#2ecc71", "#3498db", "#17202a")
-PLAYER_NAMES = ("red", "yellow", "green", "blue", "black")
-PLAYER_NAMES_RU = ("красный", "жёлтый", "зелёный", "синий", "чёрный")
-DECK_LABELS = {"en": ("train", "ship", "tickets"), "ru": ("вагоны", "паромы", "маршруты")}
-LABELS: dict[str, dict[str, str]] = {
-    "en": {
-        "faceup": "Face-up",
-        "hand": "Hand of seat",
-        "tickets": "Tickets",
-        "drawn": " (drawn)",
-        "seat": "seat {seat} ({colour}): {score} pts, {trains} trains, {ships} ships,"
-        " {harbors} harbors left, {tc}+{sc} cards, {tickets} tickets",
-    },
-    "ru": {
-        "faceup": "Открытые карты",
-        "hand": "Карты игрока",
-        "tickets": "Маршруты",
-        "drawn": " (взят)",
-        "seat": "игрок {seat} ({colour}): {score} очк., {trains} вагонов, {ships} паромов,"
-        " Гаваней в запасе {harbors}, карт {tc}+{sc}, маршрутов {tickets}",
-    },
-}
+PAD: Final = 40.0
+"""The smaller side of a route's or a port's hit area (25 CSS px at 900 px wide)."""
 
 
 def _name(world: WorldMap, city: int, lang: str) -> str:
@@ -130,25 +85,49 @@ def _route_svg(state: RailsSailsState, route: Route, lang: str) -> list[str]:
         f'<g id="route-{route.id}" class="route {"ship" if route.ship else "train"}"'
         f' data-owner="{owner}"><title>{escape(_route_title(state.world, route, lang))}</title>'
     ]
-    parts.extend(_route_spaces(state.world, route, fill, width))
+    parts.extend(_route_spaces(state.world, route, fill, width, owner))
+    parts.extend(_route_pads(state.world, route))
     if route.wrap:
         parts.extend(_edge_labels(state.world, route, lang))
     parts.append("</g>")
     return parts
 
 
-def _route_spaces(world: WorldMap, route: Route, fill: str, width: float) -> list[str]:
-    """The route's spaces: rectangles (trains), pairs of small cards or ovals (ships)."""
+def _route_pads(world: WorldMap, route: Route) -> list[str]:
+    """Transparent hit areas ``PAD`` wide along the route (one per space across the Pacific
+    cut, else one for the whole route), so a thin route is easy to click; where pads overlap
+    the page picks the route drawn nearest to the pointer."""
+    centres, angle, step = _spaces(world, route)
+    if route.wrap:
+        spans = [(cx, cy, max(step, PAD / route.length)) for cx, cy in centres]
+    else:
+        (fx, fy), (lx, ly) = centres[0], centres[-1]
+        span = math.hypot(lx - fx, ly - fy) + step
+        spans = [((fx + lx) / 2, (fy + ly) / 2, max(span, PAD))]
+    return [
+        f'<rect class="hit" x="{cx - w / 2:.1f}" y="{cy - PAD / 2:.1f}" width="{w:.1f}"'
+        f' height="{PAD:.0f}" fill="transparent" pointer-events="all"'
+        f' transform="rotate({angle:.1f} {cx:.1f} {cy:.1f})"/>'
+        for cx, cy, w in spans
+    ]
+
+
+def _route_spaces(
+    world: WorldMap, route: Route, fill: str, width: float, owner: int = -1
+) -> list[str]:
+    """The route's spaces: rectangles (trains), pairs of small cards or ovals (ships); a
+    claimed route's spaces carry its owner's seat."""
     stroke = "#000"
+    seat = f' data-seat="{owner}"' if owner >= 0 else ""
     centres, angle, step = _spaces(world, route)
     parts = []
     for cx, cy in centres:
-        rot = f'transform="rotate({angle:.1f} {cx:.1f} {cy:.1f})"'
+        rot = f'transform="rotate({angle:.1f} {cx:.1f} {cy:.1f})"{seat}'
         if route.ship:
             rx = max(2.0, min(step * 0.42, 9.0))
             parts.append(
                 f'<ellipse cx="{cx:.1f}" cy="{cy:.1f}" rx="{rx:.1f}" ry="3.6" fill="{fill}"'
-                f' stroke="{stroke}" stroke-width="{width}" {rot}/>'
+                f' stroke="{stroke}" stroke-width="{width}" class="piece" {rot}/>'
             )
         elif route.pairs:
             half = max(1.5, min(step * 0.2, 5.0))
@@ -156,13 +135,14 @@ def _route_spaces(world: WorldMap, route: Route, fill: str, width: float) -> lis
                 parts.append(
                     f'<rect x="{cx + off - half:.1f}" y="{cy - 3.5:.1f}" width="{2 * half:.1f}"'
                     f' height="7" fill="{fill}" stroke="{stroke}" stroke-width="{width}"'
-                    f' class="pair-space" {rot}/>'
+                    f' class="piece pair-space" {rot}/>'
                 )
         else:
             w = max(3.0, min(step * 0.82, 20.0))
             parts.append(
                 f'<rect x="{cx - w / 2:.1f}" y="{cy - 3.5:.1f}" width="{w:.1f}" height="7"'
-                f' fill="{fill}" stroke="{stroke}" stroke-width="{width}" {rot}/>'
+                f' fill="{fill}" stroke="{stroke}" stroke-width="{width}" class="piece"'
+                f" {rot}/>"
             )
     return parts
 
@@ -211,9 +191,15 @@ def _cities(world: WorldMap, harbor: Sequence[int], lang: str) -> list[str]:
             )
             continue
         ring = ' stroke="#1b4f72" stroke-width="2"' if city.port else ' stroke="#000"'
+        pad = (
+            f'<circle class="hit" cx="{x:.1f}" cy="{y:.1f}" r="{PAD / 2:.0f}"'
+            ' fill="transparent" pointer-events="all"/>'
+            if city.port
+            else ""
+        )
         parts.append(
             f'<g id="city-{city.id}" class="city{" port" if city.port else ""}">'
-            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="#fdebd0"{ring}/>'
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="#fdebd0"{ring}/>{pad}'
             f'<text x="{x + 6:.1f}" y="{y - 6:.1f}" font-size="9">'
             f"{escape(_name(world, city.index, lang))}</text></g>"
         )
@@ -222,112 +208,10 @@ def _cities(world: WorldMap, harbor: Sequence[int], lang: str) -> list[str]:
             parts.append(
                 f'<g id="harbor-{city.id}" class="harbor" data-owner="{holder}">'
                 f'<rect x="{x - 4:.1f}" y="{y + 6:.1f}" width="8" height="8"'
-                f' fill="{PLAYER[holder]}" stroke="#000"/>'
+                f' fill="{PLAYER[holder]}" stroke="#000" data-seat="{holder}"/>'
                 f'<text x="{x:.1f}" y="{y + 13:.1f}" font-size="7"'
                 f' text-anchor="middle">\u2693</text></g>'
             )
-    return parts
-
-
-def _card(x: float, y: float, kind: int, ident: str = "", label: str = "") -> str:
-    color = "#ffffff" if kind == WILD else FILL[COLORS[color_of(kind)]]
-    shape = "rect" if kind < SINGLE else "ship"
-    ident_attr = f' id="{ident}"' if ident else ""
-    text_fill = "#000" if color_of(kind) in (1, 5) or kind == WILD else "#fff"
-    rx = 2 if shape == "rect" else 10
-    return (
-        f'<g{ident_attr} class="card" data-card="{CODES[kind]}"><rect x="{x:.1f}" y="{y:.1f}"'
-        f' width="44" height="28" rx="{rx}" fill="{color}" stroke="#000"/>'
-        f'<text x="{x + 22:.1f}" y="{y + 18:.1f}" font-size="10" text-anchor="middle"'
-        f' fill="{text_fill}">{escape(label or CODES[kind])}</text></g>'
-    )
-
-
-def _panel(state: RailsSailsState, perspective: int | None, lang: str) -> list[str]:
-    text = LABELS[lang]
-    top = MAP_H + 8
-    parts = [
-        f'<rect x="0" y="{MAP_H:.0f}" width="{WIDTH:.0f}" height="{PANEL_H:.0f}" fill="#f4f6f7"/>'
-    ]
-    parts.append(f'<text x="10" y="{top + 12:.0f}" font-size="12">{text["faceup"]}</text>')
-    for slot, kind in enumerate(state.faceup):
-        x = 10 + slot * 50
-        if kind >= 0:
-            parts.append(_card(x, top + 18, kind, f"faceup-{slot}"))
-        else:
-            parts.append(
-                f'<rect id="faceup-{slot}" x="{x}" y="{top + 18:.0f}" width="44" height="28"'
-                ' fill="none" stroke="#aaa" stroke-dasharray="3"/>'
-            )
-    for deck in (0, 1):
-        x = 330 + deck * 60
-        parts.append(
-            f'<g id="deck-{DECK_NAMES[deck]}" class="deck"><rect x="{x}" y="{top + 18:.0f}"'
-            f' width="50" height="28" fill="#7f8c8d" stroke="#000"/><text x="{x + 25}"'
-            f' y="{top + 36:.0f}" font-size="10" text-anchor="middle" fill="#fff">'
-            f"{DECK_LABELS[lang][deck]} {state.deck_size(deck)}</text></g>"
-        )
-    tickets = len(state.pool) + len(state.bottom)
-    parts.append(
-        f'<g id="deck-tickets" class="deck"><rect x="450" y="{top + 18:.0f}" width="76"'
-        f' height="28" fill="#d4ac0d" stroke="#000"/><text x="488" y="{top + 36:.0f}"'
-        f' font-size="10" text-anchor="middle">{DECK_LABELS[lang][2]} {tickets}</text></g>'
-    )
-    for seat in range(state.num_players):
-        y = top + 70 + seat * 16
-        mark = "\u25b6 " if seat == state.cur and state.phase != 5 else ""
-        score = state.route_pts[seat] - state.exchanged[seat]
-        if state.phase == 5:
-            score = state.seat_score(seat).total
-        hand = state.hands[seat]
-        line = text["seat"].format(
-            seat=seat,
-            colour=(PLAYER_NAMES_RU if lang == "ru" else PLAYER_NAMES)[seat],
-            score=score,
-            trains=state.trains[seat],
-            ships=state.ships[seat],
-            harbors=state.world.setup["harbors"] - state.built[seat],
-            tc=sum(hand[:SINGLE]),
-            sc=sum(hand[SINGLE:]),
-            tickets=len(state.held[seat]),
-        )
-        parts.append(
-            f'<text x="10" y="{y:.0f}" font-size="11" fill="{PLAYER[seat]}"'
-            f' stroke="#000" stroke-width="0.2">{mark}{escape(line)}</text>'
-        )
-    if perspective is not None:
-        parts.extend(_own(state, perspective, top, lang))
-    return parts
-
-
-def _own(state: RailsSailsState, seat: int, top: float, lang: str) -> list[str]:
-    text = LABELS[lang]
-    parts = [f'<text x="560" y="{top + 12:.0f}" font-size="12">{text["hand"]} {seat}</text>']
-    x, y = 560.0, top + 18
-    for kind, count in enumerate(state.hands[seat]):
-        if count:
-            parts.append(_card(x, y, kind, label=f"{count}\u00d7{CODES[kind]}"))
-            x += 48
-            if x > WIDTH - 60:
-                x, y = 560.0, y + 32
-    y = top + 90
-    parts.append(f'<text x="560" y="{y:.0f}" font-size="12">{text["tickets"]}</text>')
-    shown = [(t, "") for t in state.held[seat]]
-    shown += [(t, text["drawn"]) for t in state.pending[seat]]
-    for i, (tid, note) in enumerate(shown):
-        ticket = state.world.tickets[tid]
-        names = " > ".join(_name(state.world, c, lang) for c in ticket.cities)
-        points = (
-            f"{ticket.points}/{ticket.any_points}/{ticket.penalty}"
-            if ticket.is_tour
-            else (str(ticket.points))
-        )
-        tx = 560 + (i % 2) * 440
-        ty = y + 16 + (i // 2) * 14
-        parts.append(
-            f'<text id="ticket-{tid}" x="{tx}" y="{ty:.0f}" font-size="10">'
-            f"#{tid} {escape(names)} {points}{note}</text>"
-        )
     return parts
 
 
@@ -344,12 +228,18 @@ def render(state: RailsSailsState, perspective: int | None = None, lang: str = "
     """The SVG document of ``state`` as ``perspective`` sees it (None: a spectator), with
     names and labels in English (``en``) or Russian (``ru``)."""
     lang = "ru" if lang == "ru" else "en"
-    height = MAP_H + PANEL_H
+    names = [_name(state.world, c.index, lang) for c in state.world.cities]
+    strip, strip_h = panel(state, perspective, MAP_H + 8, lang, names)
+    height = MAP_H + 8 + strip_h
     parts = _open_map(height)
+    parts.append(
+        f'<rect x="0" y="{MAP_H:.0f}" width="{WIDTH:.0f}" height="{height - MAP_H:.0f}"'
+        ' fill="#f4f6f7"/>'
+    )
     for route in state.world.routes:
         parts.extend(_route_svg(state, route, lang))
     parts.extend(_cities(state.world, state.harbor, lang))
-    parts.extend(_panel(state, perspective, lang))
+    parts.extend(strip)
     parts.append("</svg>")
     return "\n".join(parts)
 
@@ -400,20 +290,3 @@ def render_heat(
     )
     parts.append("</svg>")
     return "\n".join(parts)
-
-
-def move_targets(move: Move) -> list[str]:
-    """The ids of the SVG elements a move concerns (click-to-move)."""
-    if isinstance(move, Claim):
-        return [f"route-{move.route}"]
-    if isinstance(move, BuildHarbor):
-        return [f"city-{move.city}"]
-    if isinstance(move, TakeCard):
-        return [f"faceup-{move.slot}"]
-    if isinstance(move, DrawCard):
-        return [f"deck-{DECK_NAMES[move.deck]}"]
-    if isinstance(move, DrawTickets):
-        return ["deck-tickets"]
-    if isinstance(move, Keep):
-        return [f"ticket-{t}" for t in move.tickets]
-    return []

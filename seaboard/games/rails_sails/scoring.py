@@ -127,3 +127,20 @@ def score_seat(
         ticket_lines=tuple(lines),
         harbor_lines=tuple(harbor_lines),
     )
+
+
+SOURCES = ("routes", "tickets won", "tickets lost", "harbors", "unbuilt harbors", "exchanges")
+"""The sources of a final score, in ``points_by_source`` order (seed 002, "Конец игры")."""
+
+
+def points_by_source(score: SeatScore) -> dict[str, int]:
+    """A seat's final points by ``SOURCES``: they add up to ``score.total``."""
+    won = sum(points for _, points, how in score.ticket_lines if how != "failed")
+    return {
+        "routes": score.routes,
+        "tickets won": won,
+        "tickets lost": score.tickets - won,
+        "harbors": score.harbors,
+        "unbuilt harbors": score.unbuilt,
+        "exchanges": score.exchange,
+    }

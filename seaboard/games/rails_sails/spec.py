@@ -6,16 +6,19 @@ import random
 from typing import Any, ClassVar
 
 from seaboard.core.errors import IllegalMoveError, InvalidOptionsError
+from seaboard.core.message import Message
 from seaboard.core.move import Move
+from seaboard.core.panels import Breakdown, SeatPanel
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
 from seaboard.games.rails_sails import moves as moves_module
+from seaboard.games.rails_sails import panels, words
 from seaboard.games.rails_sails.code import from_code
 from seaboard.games.rails_sails.data import world_for
 from seaboard.games.rails_sails.options import PRESETS, Options
 from seaboard.games.rails_sails.rules import resolve_keep
 from seaboard.games.rails_sails.state import MAX_RESETS, RailsSailsState
-from seaboard.games.rails_sails.texts import move_label, rules_summary
+from seaboard.games.rails_sails.texts import rules_summary
 
 
 class RailsSailsSpec(GameSpec):
@@ -76,9 +79,33 @@ class RailsSailsSpec(GameSpec):
     def rules_summary(self, lang: str = "en") -> str:
         return rules_summary(lang)
 
-    def move_label(self, state: State, move: Move, lang: str = "en") -> str:
+    def describe_move(self, state: State, move: Move) -> Message:
         assert isinstance(state, RailsSailsState)
-        return move_label(state.world, move, lang, state.faceup)
+        return words.describe_move(state, move)
+
+    def describe_hidden(self, state: State, move: Move, perspective: int | None) -> Message | None:
+        assert isinstance(state, RailsSailsState)
+        return words.describe_hidden(state, move, perspective)
+
+    def log_group(self, state: State, move: Move, perspective: int | None) -> Message | None:
+        assert isinstance(state, RailsSailsState)
+        return words.log_group(state, move, perspective)
+
+    def decision(self, state: State) -> Message:
+        assert isinstance(state, RailsSailsState)
+        return words.decision(state)
+
+    def seat_colours(self, state: State) -> list[tuple[str, Message]]:
+        assert isinstance(state, RailsSailsState)
+        return panels.seat_colours(state)
+
+    def seat_panels(self, state: State, perspective: int | None) -> list[SeatPanel]:
+        assert isinstance(state, RailsSailsState)
+        return panels.seat_panels(state, perspective)
+
+    def score_breakdown(self, state: State) -> Breakdown | None:
+        assert isinstance(state, RailsSailsState)
+        return panels.score_breakdown(state)
 
     def render_text(self, state: State, perspective: int | None = None) -> str:
         from seaboard.games.rails_sails.text import board_text
@@ -87,9 +114,16 @@ class RailsSailsSpec(GameSpec):
         return board_text(state, perspective)
 
     def move_targets(self, state: State, move: Move) -> list[str]:
-        from seaboard.games.rails_sails.render import move_targets
+        from seaboard.games.rails_sails.targets import move_targets
 
-        return move_targets(move)
+        assert isinstance(state, RailsSailsState)
+        return move_targets(state, move)
+
+    def move_hints(self, state: State, move: Move) -> dict[str, Any]:
+        from seaboard.games.rails_sails.targets import move_hints
+
+        assert isinstance(state, RailsSailsState)
+        return move_hints(state, move)
 
     def evaluate(self, state: State, seat: int) -> float:
         from seaboard.games.rails_sails.evaluate import evaluate

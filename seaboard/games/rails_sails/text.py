@@ -35,7 +35,7 @@ def board_text(state: RailsSailsState, viewer: int | None = None) -> str:
 
     faceup = " ".join(CODES[k] if k >= 0 else "-" for k in state.faceup)
     lines = [
-        f"{PHASE_NAMES[state.phase]}: seat {state.cur} to play, turn {state.turns}"
+        f"{PHASE_NAMES[state.phase]}: seat {state.cur + 1} to play, turn {state.turns}"
         + (f", {state.final_left} final turns left" if state.final_left > 0 else ""),
         f"face-up: {faceup}   decks: train {state.deck_size(0)}, ship {state.deck_size(1)},"
         f" tickets {len(state.pool) + len(state.bottom)}",
@@ -48,7 +48,7 @@ def board_text(state: RailsSailsState, viewer: int | None = None) -> str:
         routes = [state.world.routes[r].id for r, o in enumerate(state.owner) if o == seat]
         harbors = [state.world.cities[c].name for c, o in enumerate(state.harbor) if o == seat]
         lines.append(
-            f"seat {seat} ({SEAT_COLOURS[seat]}): {points} pts, {state.trains[seat]} trains,"
+            f"seat {seat + 1} ({SEAT_COLOURS[seat]}): {points} pts, {state.trains[seat]} trains,"
             f" {state.ships[seat]} ships, cards {sum(hand[:SINGLE])}+{sum(hand[SINGLE:])},"
             f" {len(state.held[seat])} tickets"
         )

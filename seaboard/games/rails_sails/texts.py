@@ -1,24 +1,11 @@
-"""Texts in English and Russian: the rules summary and move labels (seed 002)."""
+"""Texts in English and Russian: the rules summary and city names (seed 002).
+
+Moves, cards, routes and tickets are worded as ``Message``s in ``words.py``.
+"""
 
 from __future__ import annotations
 
-from seaboard.core.move import Move
-from seaboard.games.rails_sails.cards import CODES, card_name
 from seaboard.games.rails_sails.data import WorldMap
-from seaboard.games.rails_sails.moves import (
-    BuildHarbor,
-    Claim,
-    Deal,
-    DealTicket,
-    DrawCard,
-    DrawTickets,
-    Exchange,
-    FirstSeat,
-    Keep,
-    Markers,
-    Pass,
-    TakeCard,
-)
 
 RULES_EN = """Ticket to Ride: Rails & Sails, World map (2-5 players).
 Setup: each player gets 3 train cards and 7 ship cards; 3 train and 3 ship cards lie face up.
@@ -74,82 +61,3 @@ def rules_summary(lang: str = "en") -> str:
 def city_name(world: WorldMap, city: int, lang: str = "en") -> str:
     entry = world.cities[city]
     return entry.name_ru if lang == "ru" else entry.name
-
-
-def _payment(payment: tuple[tuple[int, int], ...], lang: str) -> str:
-    return ", ".join(f"{count} x {card_name(kind, lang)}" for kind, count in payment)
-
-
-def move_label(
-    world: WorldMap, move: Move, lang: str = "en", faceup: list[int] | None = None
-) -> str:
-    """A readable description of a move in English or Russian."""
-    ru = lang == "ru"
-    deck_ru = ("вагонов", "паромов")
-    if isinstance(move, Pass):
-        return "пас" if ru else "pass"
-    if isinstance(move, DrawCard):
-        return (
-            f"взять карту {deck_ru[move.deck]} втемную"
-            if ru
-            else (f"draw a blind {('train', 'ship')[move.deck]} card")
-        )
-    if isinstance(move, TakeCard):
-        refill = ("", ", новая из колоды вагонов", ", новая из колоды паромов")[move.refill + 1]
-        refill_en = ("", ", refill from the train deck", ", refill from the ship deck")[
-            move.refill + 1
-        ]
-        card = ""
-        if faceup is not None and 0 <= move.slot < len(faceup) and faceup[move.slot] >= 0:
-            card = f": {card_name(faceup[move.slot], lang)}"
-        if ru:
-            return f"взять открытую карту {move.slot}{card}{refill}"
-        return f"take face-up card {move.slot}{card}{refill_en}"
-    if isinstance(move, Claim):
-        route = world.routes[world.route_by_id[move.route]]
-        ends = f"{city_name(world, route.a, lang)} - {city_name(world, route.b, lang)}"
-        if ru:
-            return f"построить перегон {ends} ({route.id}): {_payment(move.payment, lang)}"
-        return f"claim {ends} ({route.id}) with {_payment(move.payment, lang)}"
-    if isinstance(move, DrawTickets):
-        return "взять карты маршрутов" if ru else "draw tickets"
-    if isinstance(move, Keep):
-        names = "; ".join(
-            " - ".join(city_name(world, c, lang) for c in world.tickets[t].cities)
-            for t in move.tickets
-        )
-        return f"оставить маршруты: {names}" if ru else f"keep tickets: {names}"
-    if isinstance(move, BuildHarbor):
-        where = city_name(world, world.city_by_id[move.city], lang)
-        if ru:
-            return f"построить Гавань: {where}, {_payment(move.payment, lang)}"
-        return f"build a harbor in {where} with {_payment(move.payment, lang)}"
-    if isinstance(move, Exchange):
-        if move.ship:
-            return (
-                f"обменять {move.count} вагонов на паромы"
-                if ru
-                else (f"exchange {move.count} train markers for ships")
-            )
-        return (
-            f"обменять {move.count} паромов на вагоны"
-            if ru
-            else (f"exchange {move.count} ship markers for trains")
-        )
-    if isinstance(move, Markers):
-        ships = world.setup["markers_total"] - move.trains
-        return (
-            f"оставить {move.trains} вагонов и {ships} паромов"
-            if ru
-            else (f"keep {move.trains} train and {ships} ship markers")
-        )
-    if isinstance(move, Deal):
-        return card_name(move.kind, lang) if ru else f"card: {card_name(move.kind, lang)}"
-    if isinstance(move, DealTicket):
-        return f"карта маршрута {move.ticket}" if ru else f"ticket {move.ticket}"
-    if isinstance(move, FirstSeat):
-        return f"первым ходит игрок {move.seat}" if ru else f"seat {move.seat} plays first"
-    return str(move)
-
-
-__all__ = ["CODES", "city_name", "move_label", "rules_summary"]

@@ -98,7 +98,7 @@ def test_svg_has_stable_ids_and_move_targets_point_at_them() -> None:
     assert {"area-0", "ship-yellow", "ship-purple", "ship-0-merchant", "dev-1-3"} <= ids
     for move in st.legal_moves():
         targets = SPEC.move_targets(st, move)
-        assert targets, str(move)
+        assert targets or move.verb in ("end", "done", "stop", "swap", "pass"), str(move)
         assert set(targets) <= ids, str(move)
         assert SPEC.move_label(st, move, "ru")
     spectator = SPEC.render_svg(st, None)

@@ -357,3 +357,18 @@ def test_a_swapped_component_set_is_played(tmp_path: Path) -> None:
     path.write_text(json.dumps(data))
     state = SPEC.new_state(2, {"components": str(path)})
     assert sum(state.deck) == 60
+
+
+def test_the_new_deck_is_the_discard_pile_when_the_deck_runs_out() -> None:
+    """Seed 003: «Если колода закончится, сделайте новую, перетасовав стопку сброса». The last
+    card drawn makes the discard pile (then two sabres) the deck at once; the pistol played
+    afterwards stays in the discard pile (before, it could be drawn straight back)."""
+    # space 5 of the example board, a bottle, holds one pirate of seat 1
+    hands = ["P" * 17 + "F" * 17 + "K" * 17 + "H" * 17 + "SSSSSSSSSSSSSSS", "BBBBBBBBBBBBBBBB"]
+    state = position([[0, 0, 0, 0, 0, 7], [5, 0, 0, 0, 0, 0]], hands, deck="B", discard="SS")
+    play(state, "back 7", "card bottle")
+    assert state.deck == counts("SS")
+    assert state.discard == counts("")
+    play(state, "play pistol 0")
+    assert state.deck == counts("SS")
+    assert state.discard == counts("P")

@@ -311,3 +311,15 @@ def test_two_storms_in_a_row_sink_and_the_ship_returns() -> None:
     play(state, "move", "spin storm", "move", "spin calm", "move", "spin storm")
     assert cell_of(state, "a2") == "G4"
     assert cell_of(state, "a1") == "A7"  # sunk at F2 -> G2, back in the corner
+
+
+def test_return_fire_never_captures_a_captured_unrepaired_ship() -> None:
+    """Issue 14: a colony's return fire (7.2) hit a captured, unrepaired attacker and took it
+    for the seat firing for the colony. Only boarding takes a ship (6.1, 6.5), so the colony
+    does not fire at it (an undamaged attacker is: the test above)."""
+    state = colonies(players=3)
+    put(state, "b1", "D5", owner=0, hits=3)
+    play(state, "shoot SIX b1", "fire", "spin E")
+    assert state.seat == 1
+    assert not any(m.startswith("portfire") for m in moves_text(state))
+    assert state.owner[state.ship_index["b1"]] == 0

@@ -124,12 +124,28 @@ def test_every_reachable_position_still_round_trips() -> None:
         assert SPEC.from_code(st.to_code()).to_code() == st.to_code()
 
 
+def test_refusals_of_alike_ships_name_the_one_to_use() -> None:
+    """Issue 14: refusing 'ship D02' said no contract could be fulfilled with a ship to its
+    country, though 'ship D01' (alike: same destination) could."""
+    st = position(
+        3,
+        hm=0,
+        hands={0: ["G01", "G30", "M17", "M18"], 1: ["S10"], 2: ["S11"]},
+        ships={0: ["D01", "D02"]},
+        current={0: ["G31", "G32"], 1: ["D34", "D35"], 2: ["M34", "M35"], 3: ["B30", "B31"]},
+        future={0: ["G33", "G34"], 1: ["D36", "D37"], 2: ["M36", "M37"], 3: ["B32", "B33"]},
+    )
+    reason = st.illegal_reason(SPEC.parse_move(st, "ship D02"))
+    assert reason == "D02 is alike to D01, which goes first: 'ship D01' does the same"
+    play(st, "ship D01")
+
+
 def test_refusals_of_use_say_why() -> None:
     st = _base()
     play(st, "ship D01", "contract G01")
     code = st.to_code()
     for text, reason in (
-        ("use M18", "alike to a lower-numbered card"),
+        ("use M18", "M18 is alike to M17, which goes first: 'use M17' does the same"),
         ("use G30", "not a goods card or gold bar"),
         ("use M01", "not a goods card or gold bar"),
     ):

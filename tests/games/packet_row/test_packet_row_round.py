@@ -204,4 +204,7 @@ def test_labels_and_targets() -> None:
         svg = SPEC.render_svg(st, 0)
         for target in SPEC.move_targets(st, move):
             assert f'id="{target}"' in svg
-    assert SPEC.move_label(st, SPEC.parse_move(st, "board market"), "ru") == "Выбрать поле Рынок"
+    choose = SPEC.parse_move(st, "board market")
+    assert (
+        SPEC.move_label(st, choose, "ru", ["Аня"]) == "Аня выбирает поле «Рынок» и предлагает его"
+    )

@@ -17,6 +17,7 @@ from seaboard.core.errors import (
     InvalidOptionsError,
 )
 from seaboard.core.state import CHANCE, TERMINAL
+from seaboard.games.pirates.moves import Transfer
 from seaboard.games.pirates.state import PiratesState
 from tests.games.golitsyn.helpers import (
     PIRATE_PORTS,
@@ -101,7 +102,7 @@ def test_transfer_and_feint_look_the_same_to_pirates() -> None:
     assert "transfer g2 g1" not in moves_text(state)
     real = SPEC.parse_move(state, "transfer g1 g2")
     feint = SPEC.parse_move(state, "transfer g1 g2 feint")
-    assert state.redacted(real, 1) == state.redacted(feint, 1) == "transfer g1 g2"
+    assert state.redacted(real, 1) == state.redacted(feint, 1) == "transfer g1 g2 ?"
     twin = state.copy()
     play(state, "transfer g1 g2")
     assert state.treasure == state.ship_index["g2"]
@@ -112,7 +113,7 @@ def test_transfer_and_feint_look_the_same_to_pirates() -> None:
     put(back, "g1", "C3")
     put(back, "g2", "D4")
     move = SPEC.parse_move(back, "transfer g2 g1")
-    assert back.redacted(move, 1) == "transfer g1 g2"
+    assert back.redacted(move, 1) == "transfer g1 g2 ?"
 
 
 def test_no_transfer_between_distant_ships() -> None:
@@ -266,10 +267,16 @@ def test_texts_in_both_languages() -> None:
     state = pirates()
     assert "Cadiz" in SPEC.rules_summary("en")
     assert "Кадикс" in SPEC.rules_summary("ru")
-    move = SPEC.parse_move(state, "sail g1 NE 3")
-    assert SPEC.move_label(state, move, "ru") == "g1 идёт на NO на 3 кл."
-    assert SPEC.parse_move(state, "sail g1 NO 3") == move
-    assert SPEC.move_label(state, move) == "g1 sails NE 3 cell(s)"
+    assert SPEC.parse_move(state, "sail g1 NO 3") == SPEC.parse_move(state, "sail g1 NE 3")
+    play(state, "move", "spin N")
+    move = SPEC.parse_move(state, "sail g1 NE 1")
+    names = ["Ann", "Ben"]
+    assert SPEC.move_label(state, move, "en", names) == (
+        "Ann's galleon g1 sails north-east from B2 to C1"
+    )
+    assert SPEC.move_label(state, move, "ru", names) == (
+        "галеон g1 игрока Ann идёт на северо-восток: из B2 в C1"
+    )
 
 
 def test_greedy_evaluation_prefers_the_treasure_nearer_cadiz() -> None:
@@ -280,3 +287,21 @@ def test_greedy_evaluation_prefers_the_treasure_nearer_cadiz() -> None:
     assert SPEC.evaluate(near, 0) > SPEC.evaluate(far, 0)
     assert SPEC.evaluate(near, 1) < SPEC.evaluate(far, 1)
     assert -1 <= SPEC.evaluate(near, 1) <= 1
+
+
+def test_a_retaken_treasure_is_secret_again_and_transfers_may_be_feints() -> None:
+    """Seed 7.2-7.3: after the Spaniards retake the treasure galleon, a later transfer may
+    again be a feint; before, every transfer after a retake was shown in full."""
+    state = pirates(treasure="g2")
+    put(state, "g2", "C6", hits=3, owner=1)
+    put(state, "g1", "C7")
+    state.revealed = True
+    state.candidates = [0] * len(state.ship_ids)
+    play(state, "shoot g2 g1", "fire", "spin N")
+    assert state.owner[state.ship_index["g2"]] == 0
+    assert not state.revealed
+    assert state.candidate_ids() == ["g2"]
+    assert state.view(1)["treasure"] is None
+    hidden = state.redacted(Transfer("g2", "g1", True), 1)
+    assert hidden.startswith("transfer g1 g2")
+    assert state.redacted(Transfer("g2", "g1"), 1) == hidden

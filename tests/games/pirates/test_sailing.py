@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from seaboard import get_game
 from seaboard.core.errors import IllegalMoveError
+from seaboard.games._golitsyn.state import GolitsynState
 from tests.games.golitsyn.helpers import PIRATE_PORTS, cell_of, moves_text, pirates, play, put
 
 
@@ -166,3 +168,19 @@ def test_article_diagram_wind_from_the_north() -> None:
     put(state, "g1", "E5")
     play(state, "move", "spin N")
     assert reach(state, "g1") == {"S": 3, "SW": 3, "SE": 3, "W": 2, "E": 2, "NW": 1, "NE": 1}
+
+
+def test_refusals_name_the_real_reason_not_a_blocked_way() -> None:
+    """Issue 14: 'row g1 N' and 'sail g1 E 0' were refused as 'the way is blocked'."""
+    state = pirates()
+    play(state, "move", "spin E")
+    assert _reason(state, "row g1 N") == "only brigantines row (4.1): g1 does not"
+    assert "1 cell or more" in _reason(state, "sail g1 E 0")
+    play(state, "done", "move", "spin E")
+    assert _reason(state, "row b1 N") == "brigantines row only in a calm (4.1); with a wind, sail"
+
+
+def _reason(state: GolitsynState, text: str) -> str:
+    reason = state.illegal_reason(get_game("pirates").parse_move(state, text))
+    assert reason is not None
+    return reason

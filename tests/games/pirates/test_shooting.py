@@ -205,7 +205,9 @@ def test_a_volley_being_declared_is_in_the_code_the_view_and_the_picture(tmp_pat
     put(state, "b1", "D8")
     shoot = SPEC.parse_move(state, "shoot b1 g2")
     assert SPEC.move_targets(state, shoot) == ["ship-b1", "ship-g2"]
-    assert SPEC.move_label(state, shoot, "ru") == "Стрелять по b1: g2"
+    assert SPEC.move_label(state, shoot, "ru", ["Ann", "Ben"]) == (
+        "Ann объявляет выстрел по цели бригантина b1: стреляет галеон g2"
+    )
     play(state, "shoot b1 g2")
     code = state.to_code()
     with pytest.raises(IllegalMoveError):
@@ -223,7 +225,9 @@ def test_a_volley_being_declared_is_in_the_code_the_view_and_the_picture(tmp_pat
     also, fire = SPEC.parse_move(state, "also g3"), SPEC.parse_move(state, "fire")
     assert SPEC.move_targets(state, also) == ["ship-g3"]
     assert SPEC.move_targets(state, fire) == ["ship-b1"]
-    assert SPEC.move_label(state, fire) == "Fire! (spin for each shot)"
+    assert SPEC.move_label(state, fire, "en", ["Ann", "Ben"]) == (
+        "Ann fires at brigantine b1: 2 spins of the spinner"
+    )
     root = ElementTree.fromstring(SPEC.render_svg(state, 1))
     marked = {
         group.get("id")

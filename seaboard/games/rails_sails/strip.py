@@ -1,0 +1,270 @@
+"""The strip under the World map (seed 002, "Взятие карт", "Маршрутные карты"): the face-up
+cards, the decks, each seat's figures, the perspective's marker stock, hand and tickets, and
+at the end of the game every seat's hand and tickets. Every clickable piece is at least 44
+units on its smaller side (28 CSS px when the 1440-unit board is shown 900 px wide).
+
+Stable element ids: ``faceup-<slot>``, ``deck-train``, ``deck-ship``, ``deck-tickets``,
+``ticket-<id>``, ``markers-<seat>`` (a seat's marker stock: its split and exchanges).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+from xml.sax.saxutils import escape
+
+from seaboard.games.rails_sails.cards import (
+    ANCHOR,
+    CODES,
+    COLORS,
+    DECK_NAMES,
+    DOUBLE,
+    SINGLE,
+    WILD,
+    color_of,
+)
+from seaboard.games.rails_sails.colours import FILL, PLAYER
+
+if TYPE_CHECKING:
+    from seaboard.games.rails_sails.state import RailsSailsState
+
+OVER: Final = 5
+CARD_W, CARD_H = 64.0, 48.0
+RIGHT_X: Final = 840.0
+TICKET_W, TICKET_H = 290.0, 44.0
+PLAYER_NAMES: Final = ("red", "yellow", "green", "blue", "black")
+PLAYER_NAMES_RU: Final = ("красный", "жёлтый", "зелёный", "синий", "чёрный")
+DECK_LABELS: Final = {"en": ("train", "ship", "tickets"), "ru": ("вагоны", "паромы", "маршруты")}
+LABELS: Final[dict[str, dict[str, str]]] = {
+    "en": {
+        "faceup": "Face-up",
+        "hand": "Hand of seat",
+        "tickets": "Tickets",
+        "drawn": "drawn",
+        "markers": "markers: {trains} trains, {ships} ships",
+        "seat": "seat {seat} ({colour}): {score} pts, {trains} trains, {ships} ships,"
+        " {harbors} harbors left, {tc}+{sc} cards, {tickets} tickets",
+    },
+    "ru": {
+        "faceup": "Открытые карты",
+        "hand": "Карты игрока",
+        "tickets": "Маршруты",
+        "drawn": "взят",
+        "markers": "фишки: вагонов {trains}, паромов {ships}",
+        "seat": "игрок {seat} ({colour}): {score} очк., {trains} вагонов, {ships} паромов,"
+        " Гаваней в запасе {harbors}, карт {tc}+{sc}, маршрутов {tickets}",
+    },
+}
+
+
+def card_fill(kind: int) -> str:
+    """The colour a card kind is drawn in (the wild is white with coloured stripes)."""
+    return "#ffffff" if kind == WILD else FILL[COLORS[color_of(kind)]]
+
+
+def card_shape(kind: int) -> str:
+    """The picture of a card kind: ``train``, ``anchor`` (a train card with the harbour
+    anchor), ``ship``, ``double`` (a double ship) or ``wild``."""
+    if kind == WILD:
+        return "wild"
+    if kind < ANCHOR:
+        return "train"
+    if kind < WILD:
+        return "anchor"
+    return "ship" if kind < DOUBLE else "double"
+
+
+def _wagon(x: float, y: float, ink: str) -> str:
+    return (
+        f'<rect x="{x - 14:.1f}" y="{y - 8:.1f}" width="28" height="13" rx="2" fill="none"'
+        f' stroke="{ink}" stroke-width="2"/><circle cx="{x - 8:.1f}" cy="{y + 8:.1f}" r="3"'
+        f' fill="{ink}"/><circle cx="{x + 8:.1f}" cy="{y + 8:.1f}" r="3" fill="{ink}"/>'
+    )
+
+
+def _hull(x: float, y: float, ink: str) -> str:
+    return (
+        f'<path d="M{x - 14:.1f} {y:.1f}h28l-6 8h-16z" fill="{ink}"/>'
+        f'<path d="M{x:.1f} {y - 12:.1f}v11M{x:.1f} {y - 12:.1f}l9 9h-9" fill="none"'
+        f' stroke="{ink}" stroke-width="2"/>'
+    )
+
+
+def _face(kind: int, cx: float, cy: float, ink: str) -> str:
+    """What a card shows: a wagon, a wagon with an anchor, one or two ships, a star."""
+    shape = card_shape(kind)
+    if shape == "wild":
+        stripes = "".join(
+            f'<rect x="{cx - 25 + i * 10:.1f}" y="{cy - 14:.1f}" width="10" height="6"'
+            f' fill="{FILL[COLORS[i]]}"/>'
+            for i in range(5)
+        )
+        return stripes + _wagon(cx, cy + 4, "#000")
+    if shape == "train":
+        return _wagon(cx, cy, ink)
+    if shape == "anchor":
+        return _wagon(cx - 6, cy, ink) + (
+            f'<text x="{cx + 16:.1f}" y="{cy + 6:.1f}" font-size="15" text-anchor="middle"'
+            f' fill="{ink}">\u2693</text>'
+        )
+    if shape == "ship":
+        return _hull(cx, cy + 2, ink)
+    return _hull(cx - 9, cy + 2, ink) + _hull(cx + 9, cy + 2, ink)
+
+
+def card(x: float, y: float, kind: int, ident: str = "", count: int = 0) -> str:
+    """A card picture (trains square-cornered, ships rounded); a ``count`` is shown in the
+    corner."""
+    color = card_fill(kind)
+    ident_attr = f' id="{ident}"' if ident else ""
+    ink = "#000" if color_of(kind) in (1, 5) or kind == WILD else "#fff"
+    rx = 3 if kind < SINGLE else 14
+    stroke = "#b7950b" if kind == WILD else "#000"
+    corner = (
+        f'<text x="{x + CARD_W - 4:.1f}" y="{y + 14:.1f}" font-size="13" font-weight="bold"'
+        f' text-anchor="end" fill="{ink}">\u00d7{count}</text>'
+        if count
+        else ""
+    )
+    return (
+        f'<g{ident_attr} class="card" data-card="{CODES[kind]}"><rect x="{x:.1f}"'
+        f' y="{y:.1f}" width="{CARD_W:.0f}" height="{CARD_H:.0f}" rx="{rx}" fill="{color}"'
+        f' stroke="{stroke}" stroke-width="{2 if kind == WILD else 1}"/>'
+        f"{_face(kind, x + CARD_W / 2 - (6 if count else 0), y + CARD_H / 2 + 2, ink)}{corner}"
+        "</g>"
+    )
+
+
+def _tickets(
+    state: RailsSailsState, seat: int, y: float, lang: str, names: list[str]
+) -> tuple[list[str], float]:
+    """``seat``'s tickets (kept, then the drawn ones to choose from) as cards in two
+    columns from ``y``; returns the pieces and the bottom."""
+    text = LABELS[lang]
+    parts = [f'<text x="{RIGHT_X:.0f}" y="{y + 12:.0f}" font-size="13">{text["tickets"]}</text>']
+    shown = [(t, False) for t in state.held[seat]] + [(t, True) for t in state.pending[seat]]
+    bottom = y + 18
+    for i, (tid, drawn) in enumerate(shown):
+        ticket = state.world.tickets[tid]
+        route = " > ".join(names[c] for c in ticket.cities)
+        points = (
+            f"{ticket.points}/{ticket.any_points}/{ticket.penalty}"
+            if ticket.is_tour
+            else str(ticket.points)
+        )
+        tx = RIGHT_X + (i % 2) * (TICKET_W + 10)
+        ty = y + 18 + (i // 2) * (TICKET_H + 6)
+        note = f" · {text['drawn']}" if drawn else ""
+        dash = ' stroke-dasharray="5 3"' if drawn else ""
+        parts.append(
+            f'<g id="ticket-{tid}" class="ticket"><rect x="{tx:.0f}" y="{ty:.0f}"'
+            f' width="{TICKET_W:.0f}" height="{TICKET_H:.0f}" rx="5" fill="#fcf3cf"'
+            f' stroke="#7d6608"{dash}/><text x="{tx + 6:.0f}" y="{ty + 17:.0f}"'
+            f' font-size="11">{escape(route[:52])}</text><text x="{tx + 6:.0f}"'
+            f' y="{ty + 35:.0f}" font-size="12" font-weight="bold">#{tid} · {points}{note}'
+            "</text></g>"
+        )
+        bottom = ty + TICKET_H
+    return parts, bottom
+
+
+def _hand(state: RailsSailsState, seat: int, y: float, lang: str) -> tuple[list[str], float]:
+    """``seat``'s cards, one picture per kind with its count, from ``y``."""
+    colour = (PLAYER_NAMES_RU if lang == "ru" else PLAYER_NAMES)[seat]
+    parts = [
+        f'<text x="{RIGHT_X:.0f}" y="{y + 12:.0f}" font-size="13">'
+        f"{LABELS[lang]['hand']} {seat + 1} ({colour})</text>"
+    ]
+    x, row = RIGHT_X, y + 18
+    for kind, count in enumerate(state.hands[seat]):
+        if count:
+            if x + CARD_W > 1440 - 10:
+                x, row = RIGHT_X, row + CARD_H + 6
+            parts.append(card(x, row, kind, count=count))
+            x += CARD_W + 4
+    return parts, row + CARD_H
+
+
+def _seat_lines(state: RailsSailsState, top: float, lang: str) -> list[str]:
+    parts = []
+    for seat in range(state.num_players):
+        y = top + seat * 18
+        mark = "\u25b6 " if seat == state.cur and state.phase != OVER else ""
+        score = state.route_pts[seat] - state.exchanged[seat]
+        if state.phase == OVER:
+            score = state.seat_score(seat).total
+        hand = state.hands[seat]
+        line = LABELS[lang]["seat"].format(
+            seat=seat + 1,
+            colour=(PLAYER_NAMES_RU if lang == "ru" else PLAYER_NAMES)[seat],
+            score=score,
+            trains=state.trains[seat],
+            ships=state.ships[seat],
+            harbors=state.world.setup["harbors"] - state.built[seat],
+            tc=sum(hand[:SINGLE]),
+            sc=sum(hand[SINGLE:]),
+            tickets=len(state.held[seat]),
+        )
+        parts.append(
+            f'<circle cx="16" cy="{y - 4:.0f}" r="6" fill="{PLAYER[seat]}" stroke="#000"'
+            f' data-seat="{seat}"/><text x="28" y="{y:.0f}" font-size="12">'
+            f"{mark}{escape(line)}</text>"
+        )
+    return parts
+
+
+def panel(
+    state: RailsSailsState, perspective: int | None, top: float, lang: str, names: list[str]
+) -> tuple[list[str], float]:
+    """The strip from ``top``: returns its pieces and its height."""
+    text = LABELS[lang]
+    parts = [f'<text x="10" y="{top + 14:.0f}" font-size="13">{text["faceup"]}</text>']
+    row = top + 22
+    for slot, kind in enumerate(state.faceup):
+        x = 10 + slot * (CARD_W + 14)
+        if kind >= 0:
+            parts.append(card(x, row, kind, f"faceup-{slot}"))
+        else:
+            parts.append(
+                f'<rect id="faceup-{slot}" x="{x}" y="{row:.0f}" width="{CARD_W:.0f}"'
+                f' height="{CARD_H:.0f}" fill="none" stroke="#aaa" stroke-dasharray="3"/>'
+            )
+    decks = (
+        (DECK_NAMES[0], state.deck_size(0), "#7f8c8d", 100.0),
+        (DECK_NAMES[1], state.deck_size(1), "#21618c", 100.0),
+        ("tickets", len(state.pool) + len(state.bottom), "#d4ac0d", 110.0),
+    )
+    x = 490.0
+    for i, (name, size, fill, width) in enumerate(decks):
+        ink = "#000" if name == "tickets" else "#fff"
+        parts.append(
+            f'<g id="deck-{name}" class="deck"><rect x="{x:.0f}" y="{row:.0f}"'
+            f' width="{width:.0f}" height="{CARD_H:.0f}" rx="4" fill="{fill}" stroke="#000"/>'
+            f'<text x="{x + width / 2:.0f}" y="{row + 29:.0f}" font-size="13"'
+            f' text-anchor="middle" fill="{ink}">{DECK_LABELS[lang][i]} {size}</text></g>'
+        )
+        x += width + 8
+    left = top + 92
+    parts.extend(_seat_lines(state, left, lang))
+    bottom = left + 18 * state.num_players
+    if perspective is not None:
+        seat = perspective
+        label = text["markers"].format(trains=state.trains[seat], ships=state.ships[seat])
+        parts.append(
+            f'<g id="markers-{seat}" class="markers"><rect x="10" y="{bottom:.0f}" width="300"'
+            f' height="44" rx="8" fill="#fff" stroke="{PLAYER[seat]}" stroke-width="3"/>'
+            f'<text x="24" y="{bottom + 27:.0f}" font-size="13">{escape(label)}</text></g>'
+        )
+        bottom += 50
+    # the right column: the perspective's hand and tickets; at the end, everyone's
+    if state.phase == OVER:
+        seats = list(range(state.num_players))
+    else:
+        seats = [] if perspective is None else [perspective]
+    right = top
+    for seat in seats:
+        pieces, right = _hand(state, seat, right, lang)
+        parts.extend(pieces)
+        pieces, right = _tickets(state, seat, right + 6, lang, names)
+        parts.extend(pieces)
+        right += 12
+    return parts, max(bottom, right) - top + 10

@@ -1,0 +1,148 @@
+"""Chat at a table: seated people post, everyone connected reads (spectators only read).
+
+A message is cleaned (control and bidirectional-formatting characters removed, runs of
+whitespace made one space), limited to ``MAX_CHARS`` characters (longer: 422 ``too_long``) and
+to ``RATE_COUNT`` messages per seat in ``RATE_WINDOW_S`` seconds (more: 429 ``too_fast`` with
+``Retry-After``), stored in the database, then pushed to every client of the table as
+``{"type": "chat", "messages": [...]}``; a client gets the last ``HISTORY`` messages on
+connecting. Texts are data: the page shows them with ``textContent`` only.
+
+The rate limit is kept per server process. With several processes the message is announced on
+the broker; every other process reads the table's new messages and pushes them to its clients.
+"""
+
+from __future__ import annotations
+
+import collections
+import math
+import time
+import unicodedata
+from typing import TYPE_CHECKING, Any
+
+from seaboard.server.errors import ApiError, unprocessable
+
+if TYPE_CHECKING:
+    from seaboard.server.manager import Manager
+
+MAX_CHARS = 300
+RATE_COUNT = 5
+RATE_WINDOW_S = 10.0
+HISTORY = 50
+
+BIDI_CONTROLS = frozenset(
+    "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+)
+"""The Unicode bidirectional formatting characters (UAX #9), which could reorder the page's
+text around a message."""
+
+
+def clean_text(text: Any) -> str:
+    """The message as stored: controls and bidi formatting removed, whitespace collapsed."""
+    if not isinstance(text, str):
+        raise unprocessable("bad_message", "a chat message is a text")
+    kept = []
+    for char in text:
+        if char in BIDI_CONTROLS:
+            continue
+        if unicodedata.category(char) == "Cc":
+            kept.append(" " if char.isspace() else "")
+            continue
+        kept.append(char)
+    cleaned = " ".join("".join(kept).split())
+    if not cleaned:
+        raise unprocessable("empty_message", "a chat message cannot be empty")
+    if len(cleaned) > MAX_CHARS:
+        raise unprocessable(
+            "too_long", f"a chat message holds at most {MAX_CHARS} characters, not {len(cleaned)}"
+        )
+    return cleaned
+
+
+def public(row: dict[str, Any]) -> dict[str, Any]:
+    """A stored message as clients receive it."""
+    return {
+        "id": row["id"],
+        "seat": row["seat"],
+        "name": row["name"],
+        "text": row["text"],
+        "at": row["created_at"],
+    }
+
+
+class RateLimit:
+    """At most ``count`` events per key in any ``window`` seconds."""
+
+    def __init__(self, count: int, window: float) -> None:
+        self.count = count
+        self.window = window
+        self.events: dict[Any, collections.deque[float]] = {}
+
+    def check(self, key: Any, now: float) -> None:
+        """Count one event for ``key`` at ``now``, or refuse it with 429 and how long to wait."""
+        events = self.events.setdefault(key, collections.deque())
+        while events and events[0] <= now - self.window:
+            events.popleft()
+        if len(events) >= self.count:
+            wait = max(1, math.ceil(events[0] + self.window - now))
+            raise ApiError(
+                429,
+                "too_fast",
+                f"at most {self.count} messages in {self.window:g} seconds; wait {wait} s",
+                headers={"Retry-After": str(wait)},
+            )
+        events.append(now)
+        if len(self.events) > 10_000:  # forget idle seats, not the active ones
+            for stale in [k for k, v in self.events.items() if not v or v[-1] <= now - self.window]:
+                del self.events[stale]
+
+
+class Chat:
+    """Posting, history and delivery of a manager's tables' chat."""
+
+    def __init__(self, manager: Manager) -> None:
+        self.manager = manager
+        self.limit = RateLimit(RATE_COUNT, RATE_WINDOW_S)
+        self.delivered: dict[str, int] = {}
+        """Per table, the id of the newest message this process pushed to its clients."""
+
+    async def post(self, table_id: str, seat: int, token: str | None, text: Any) -> dict[str, Any]:
+        """Store and push a seated person's message; spectators have no token and are
+        refused (403)."""
+        manager = self.manager
+        table = await manager.current(table_id)
+        entry = table.seat_for(seat, token)
+        body = clean_text(text)
+        self.limit.check((table_id, seat), time.monotonic())
+        now = time.time()
+        message_id = await manager.run_db(
+            manager.storage.add_chat, table_id, seat, entry.name, body, now
+        )
+        message = {"id": message_id, "seat": seat, "name": entry.name, "text": body, "at": now}
+        self.deliver(table_id, [message])
+        await manager.broker.publish(table_id)
+        return message
+
+    async def history(self, table_id: str) -> list[dict[str, Any]]:
+        """The table's last ``HISTORY`` messages, oldest first."""
+        manager = self.manager
+        rows = await manager.run_db(manager.storage.chat, table_id, HISTORY)
+        messages = [public(r) for r in rows]
+        newest = messages[-1]["id"] if messages else 0
+        self.delivered[table_id] = max(self.delivered.get(table_id, 0), newest)
+        return messages
+
+    def deliver(self, table_id: str, messages: list[dict[str, Any]]) -> None:
+        if not messages:
+            return
+        self.delivered[table_id] = max(self.delivered.get(table_id, 0), messages[-1]["id"])
+        self.manager.hub.push(table_id, {"type": "chat", "messages": messages})
+
+    async def catch_up(self, table_id: str) -> None:
+        """Another process changed the table, perhaps by a message: push what is new."""
+        manager = self.manager
+        if not manager.hub.watched(table_id):
+            self.delivered.pop(table_id, None)
+            return
+        after = self.delivered.get(table_id, 0)
+        rows = await manager.run_db(manager.storage.chat, table_id, HISTORY, after)
+        self.deliver(table_id, [public(r) for r in rows])

@@ -1,0 +1,80 @@
+"""A table's log: each applied step worded for every language and perspective once, when it
+is applied (``seaboard.i18n.log``), and the legal moves as the page gets them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from seaboard.core.move import Move
+from seaboard.core.spec import GameSpec
+from seaboard.core.state import State
+from seaboard.i18n import LANGS
+from seaboard.i18n.log import step_heading, step_text, step_texts
+
+
+@dataclass
+class LogEntry:
+    """One applied step as the clients see it: per language, per perspective (seats, then the
+    spectator), its sentence and the heading of the group of steps it belongs to, if any."""
+
+    seq: int
+    kind: str
+    actor: int
+    notation: str
+    texts: dict[str, list[str]]
+    headings: dict[str, list[str | None]]
+    elapsed_ms: int
+    revealing: bool
+
+    def text(self, perspective: int | None, lang: str) -> str:
+        texts = self.texts[lang]
+        return texts[-1] if perspective is None else texts[perspective]
+
+    def heading(self, perspective: int | None, lang: str) -> str | None:
+        headings = self.headings[lang]
+        return headings[-1] if perspective is None else headings[perspective]
+
+
+@dataclass
+class Description:
+    """What ``describe`` finds: per language and perspective, the texts and group headings."""
+
+    texts: dict[str, list[str]]
+    headings: dict[str, list[str | None]]
+    revealing: bool
+
+
+def describe(
+    spec: GameSpec, state: State, move: Move, names: Callable[[str], list[str]]
+) -> Description:
+    """The log texts of ``move`` (about to be applied to ``state``) for every language and
+    perspective, with the seats' ``names`` (``seaboard.i18n.log``). ``revealing``: some
+    perspective sees it redacted (then it involves a secret)."""
+    perspectives: list[int | None] = [*range(state.num_players), None]
+    texts = {lang: step_texts(spec, state, move, perspectives, lang, names(lang)) for lang in LANGS}
+    headings = {
+        lang: [step_heading(spec, state, move, p, lang, names(lang)) for p in perspectives]
+        for lang in LANGS
+    }
+    notation = str(move)
+    return Description(
+        texts, headings, any(state.redacted(move, p) != notation for p in perspectives)
+    )
+
+
+def legal_entry(
+    spec: GameSpec, state: State, move: Move, perspective: int, lang: str, names: list[str]
+) -> dict[str, Any]:
+    """One legal move as the page gets it: notation, label, board targets and (when the game
+    gives any) the hints for picking it."""
+    entry: dict[str, Any] = {
+        "move": str(move),
+        "label": step_text(spec, state, move, perspective, lang, names),
+        "targets": list(spec.move_targets(state, move)),
+    }
+    hints = spec.move_hints(state, move)
+    if hints:
+        entry["hints"] = hints
+    return entry

@@ -1,0 +1,74 @@
+// The table's WebSocket: credentials from the link's fragment (never sent to the server as
+// part of the address) or localStorage, reconnection with back-off, and control messages.
+import { lang } from "../lib/i18n.js";
+
+/** This browser's seat at `tableId`: from `#seat=..&token=..` (then stored and removed from
+ * the address bar), else from localStorage; `{seat: null, token: null}` for a spectator. */
+export function loadCredentials(tableId) {
+  const key = "seaboard:" + tableId;
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  if (fragment.get("token")) {
+    const found = { seat: Number(fragment.get("seat")), token: fragment.get("token") };
+    localStorage.setItem(key, JSON.stringify(found));
+    history.replaceState(null, "", location.pathname + location.search);
+    return found;
+  }
+  try {
+    const saved = JSON.parse(localStorage.getItem(key) || "null");
+    if (saved && typeof saved.token === "string") return { seat: saved.seat, token: saved.token };
+  } catch (e) {
+    localStorage.removeItem(key);
+  }
+  return { seat: null, token: null };
+}
+
+/** Forget a stored seat whose token the server refused. */
+export function forgetCredentials(tableId) {
+  localStorage.removeItem("seaboard:" + tableId);
+}
+
+/** A connection that calls `onState(message)` and `onError(error)`, `onOnline(bool)`, and
+ * `onMessage(message)` for the other messages (`chat`, `rematch`). */
+export class Connection {
+  constructor(tableId, credentials, handlers) {
+    this.tableId = tableId;
+    this.credentials = credentials;
+    this.handlers = handlers;
+    this.socket = null;
+    this.retries = 0;
+  }
+
+  open() {
+    const query = new URLSearchParams({ lang });
+    if (this.credentials.token !== null) {
+      query.set("seat", this.credentials.seat);
+      query.set("token", this.credentials.token);
+    }
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    const socket = new WebSocket(scheme + "://" + location.host + "/ws/tables/" + this.tableId + "?" + query);
+    this.socket = socket;
+    socket.addEventListener("open", () => {
+      this.retries = 0;
+      this.handlers.onOnline(true);
+    });
+    socket.addEventListener("message", (event) => {
+      const data = JSON.parse(event.data);
+      if (data.type === "error") this.handlers.onError(data.error);
+      else if (data.type === "state") this.handlers.onState(data);
+      else if (this.handlers.onMessage) this.handlers.onMessage(data);
+    });
+    socket.addEventListener("close", () => {
+      this.handlers.onOnline(false);
+      setTimeout(() => this.open(), Math.min(5000, 300 * 2 ** this.retries++));
+    });
+  }
+
+  /** Ask the server for a full message (after a stale move or a patch on another base). */
+  refresh() {
+    this.send({ type: "refresh" });
+  }
+
+  send(data) {
+    if (this.socket && this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(data));
+  }
+}

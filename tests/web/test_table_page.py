@@ -1,0 +1,190 @@
+"""The table page as a player meets it, for every game, on a 1366×768 desktop and a 390×844
+touch phone: a panel per seat in the seat's board colour, the decision above the board,
+words in both languages (no English left on the Russian page, no notation as labels), the
+end screen with the score broken down by source; axe-core finds no serious problem."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import httpx
+import pytest
+from checks import colours_agree, notation_labels, raw_log, same_words, serious_violations, texts
+from play import APP, click_one_move, wait_my_turn_or_end
+from tables import SIZES, create
+
+import seaboard
+from seaboard.server.process import ServerProcess
+
+pytestmark = pytest.mark.browser
+GAMES = seaboard.list_games()
+FINISH_S = 180
+
+
+def open_page(browser: Any, url: str, size: str, lang: str) -> Any:
+    context = browser.new_context(locale=lang, bypass_csp=True, **SIZES[size])
+    context.add_cookies([{"name": "lang", "value": lang, "url": url.split("/t/")[0]}])
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.errors = errors
+    page.goto(url)
+    return page
+
+
+def close(page: Any) -> None:
+    errors = page.errors
+    page.context.close()
+    assert not errors, errors
+
+
+@pytest.fixture(scope="module")
+def finished(server: ServerProcess) -> dict[str, str]:
+    """One finished table per game (bots only), created together so the bots play at once."""
+    tables = {game: create(server, game, me=False)["id"] for game in GAMES}
+    end = time.monotonic() + FINISH_S
+    for table in tables.values():
+        while httpx.get(f"{server.url}/api/tables/{table}").json()["status"] != "finished":
+            assert time.monotonic() < end, "the bots did not finish the short games"
+            time.sleep(0.3)
+    return tables
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+@pytest.mark.parametrize("game", GAMES)
+def test_table_in_play(browser: Any, server: ServerProcess, game: str, size: str) -> None:
+    table = create(server, game, me=True)
+    link = server.url + table["seat_url"]
+    problems: list[str] = []  # the game's words and board: every finding at once
+    english = open_page(browser, link, size, "en")
+    try:
+        assert wait_my_turn_or_end(english) == "playing"
+        width = SIZES[size]["viewport"]["width"]
+        assert english.evaluate("() => document.documentElement.scrollWidth") <= width
+        if size == "desktop":
+            assert english.locator("#sb-board").bounding_box()["width"] >= 900
+        assert english.locator("#sb-panels .panel").count() == table["players"]
+        assert "Ann" in english.inner_text("#sb-panels .panel[data-seat='0']")
+        assert english.locator("#sb-panels .panel.to-move[data-seat='0']").count() == 1
+        prompt = english.inner_text("#sb-status .prompt-text")
+        assert len(prompt) > 3
+        assert "null" not in prompt
+        assert "undefined" not in prompt
+        problems += colours_agree(english)
+        problems += [f"notation as a label: {x}" for x in notation_labels(english)]
+        problems += [f"notation in the log: {x}" for x in raw_log(english)]
+        words_en = texts(english)
+        click_one_move(english)
+        words_en += texts(english)
+    finally:
+        close(english)
+    russian = open_page(browser, link, size, "ru")
+    try:
+        wait_my_turn_or_end(russian)
+        assert "Ann" in russian.inner_text("#sb-panels")
+        same = same_words(words_en, texts(russian))
+        if same:
+            problems.append(f"the same in English and Russian: {sorted(same)[:30]}")
+    finally:
+        close(russian)
+    assert not problems, problems
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+@pytest.mark.parametrize("game", GAMES)
+def test_end_screen(
+    browser: Any, server: ServerProcess, finished: dict[str, str], game: str, size: str
+) -> None:
+    link = f"{server.url}/t/{finished[game]}"
+    pages = {lang: open_page(browser, link, size, lang) for lang in ("en", "ru")}
+    problems: list[str] = []
+    try:
+        words = {}
+        for lang, page in pages.items():
+            page.wait_for_selector("#sb-result:not([hidden])")
+            assert page.get_attribute(APP, "data-status") == "finished"
+            players = page.locator("#sb-panels .panel").count()
+            assert page.locator("#sb-result .places li").count() == players
+            assert page.inner_text("#sb-result .reason").strip()
+            assert page.locator("#sb-board svg").count() == 1
+            assert page.locator("#sb-all-moves:not([hidden])").count() == 0
+            rows = page.locator(
+                "#sb-result table.breakdown tbody tr:not(.time-row):not(.moves-row)"
+            )
+            if rows.count() < 2:
+                problems.append(f"{lang}: no score breakdown (only the totals)")
+            words[lang] = texts(page)
+            problems += [f"notation in the log: {x}" for x in raw_log(page)]
+        same = same_words(words["en"], words["ru"])
+        if same:
+            problems.append(f"the same in English and Russian: {sorted(same)[:30]}")
+    finally:
+        for page in pages.values():
+            close(page)
+    assert not problems, problems
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_accessibility(
+    browser: Any, server: ServerProcess, finished: dict[str, str], lang: str
+) -> None:
+    table = finished["cartagena"]
+    found = {}
+    for path, ready in (
+        ("/", "#sb-lists"),
+        ("/new?game=pirates", "#sb-create"),
+        (f"/t/{table}", "#sb-result:not([hidden])"),
+        (f"/t/{table}/replay", "#sb-board svg"),
+    ):
+        page = open_page(browser, server.url + path, "desktop", lang)
+        try:
+            page.wait_for_selector(ready)
+            found[path] = serious_violations(page)
+        finally:
+            close(page)
+    assert not any(found.values()), found
+
+
+def test_board_patch_morph_and_refresh(browser: Any, server: ServerProcess) -> None:
+    """A board patch on the board held is applied and morphs the SVG in place (an element
+    keeps its identity); a patch on another base is refused, so the page asks for a refresh."""
+    table = create(server, "packet_row", me=True)
+    page = open_page(browser, server.url + table["seat_url"], "desktop", "en")
+    try:
+        wait_my_turn_or_end(page)
+        result = page.evaluate(
+            """async () => {
+              const { applyPatch, tokens } = await import('/static/table/patch.js');
+              const { Board, morphReady } = await import('/static/table/board.js');
+              await morphReady;
+              const base = '<svg viewBox="0 0 10 10"><g id="a"><rect/></g><text>x</text></svg>';
+              const ops = [[1, 3, ['<g id="b">', '<circle/>']], [4, 5, ['<text>y']]];
+              const box = document.createElement('div');
+              document.body.append(box);
+              const board = new Board(box);
+              board.update({svg: base, version: 3});
+              const text = box.querySelector('text');
+              const applied = board.update({svg_patch: {base: 3, ops}, svg_version: 4});
+              const refused = board.update({svg_patch: {base: 9, ops: []}, svg_version: 10});
+              const result = {
+                count: tokens(base).length, patched: applyPatch(base, ops), applied, refused,
+                held: board.text, version: board.version, kept: box.querySelector('text') === text,
+                circle: box.querySelectorAll('#b circle').length,
+              };
+              box.remove();
+              return result;
+            }"""
+        )
+        assert result == {
+            "count": 7,
+            "patched": '<svg viewBox="0 0 10 10"><g id="b"><circle/></g><text>y</text></svg>',
+            "applied": True,
+            "refused": False,
+            "held": '<svg viewBox="0 0 10 10"><g id="b"><circle/></g><text>y</text></svg>',
+            "version": 4,
+            "kept": True,
+            "circle": 1,
+        }
+    finally:
+        close(page)
