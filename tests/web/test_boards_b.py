@@ -6,7 +6,9 @@ zoom-to-selection)."""
 
 from __future__ import annotations
 
+import json
 import random
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -77,26 +79,44 @@ def test_thirty_decisions_on_a_phone(context: Any, server: ServerProcess, game: 
     assert tally.smallest >= 24, (tally.smallest, tally.smallest_id)
 
 
+SHOT = re.compile(r"^(shoot|portfire|also) ")
+
+
+def _keep_state(states: list[dict[str, Any]], payload: str | bytes) -> None:
+    data = json.loads(payload)
+    if data.get("type") == "state":
+        states.append(data)
+
+
 @pytest.mark.parametrize("context", [DESKTOP], indirect=True, ids=["desktop"])
 def test_a_selected_ship_shows_its_lines_of_fire(context: Any, server: ServerProcess) -> None:
     page = context.new_page()
-    lines = targets = 0
+    states: list[dict[str, Any]] = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda p: _keep_state(states, p)))
+    lines: set[tuple[str, str]] = set()
+    aimed: set[str] = set()
     # random play may end a game, or select a ship with nothing in range: another table then
     for attempt in range(8):
         open_table(page, server, "colonies", 2, {"max_rounds": 20})
         try:
-            select_piece(page, random.Random(attempt), ("ship-",), False, "ship-")
+            ship = select_piece(page, random.Random(attempt), ("ship-",), False, "ship-")
         except AssertionError:
             continue
-        lines = page.locator("#sb-board .sb-aim line").count()
-        # a line to every unit the selected ship may fire at (its sailing cells have none)
-        targets = page.locator(
-            "#sb-board .sb-target:not(.sb-picked)[id^='ship-'],"
-            " #sb-board .sb-target:not(.sb-picked)[id^='port-']"
-        ).count()
-        if targets:
+        # the units the selected ship may fire at, from the legal moves the page was sent
+        aimed = {
+            target
+            for move in states[-1]["legal"]
+            if SHOT.match(move["move"]) and ship in move["targets"]
+            for target in move["targets"]
+            if target != ship and target.startswith(("ship-", "port-"))
+        }
+        lines = {
+            (line.get_attribute("x2") or "", line.get_attribute("y2") or "")
+            for line in page.locator("#sb-board .sb-aim line").all()
+        }
+        if aimed:
             break
-    assert lines == targets > 0
+    assert len(lines) == len(aimed) > 0
     click_centre(page, "#sb-board .sb-picked")  # a second click drops the selection
     page.wait_for_function("() => !document.querySelector('#sb-board .sb-aim')")
     assert page.locator("#sb-board .sb-picked").count() == 0
