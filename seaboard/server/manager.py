@@ -338,12 +338,16 @@ class Manager:
             return
         delay = max(0.0, deadline - time.time()) + 0.05
         loop = asyncio.get_running_loop()
-        self.timers[table.id] = loop.call_later(delay, self._spawn, self._timeout(table.id))
+        self.timers[table.id] = loop.call_later(delay, self._expire_clock, table.id)
 
     def _spawn(self, coroutine: Any) -> None:
         task = asyncio.create_task(coroutine)
         self.background.add(task)
         task.add_done_callback(self.background.discard)
+
+    def _expire_clock(self, table_id: str) -> None:
+        # the coroutine is made when the timer fires: a cancelled timer leaves none unawaited
+        self._spawn(self._timeout(table_id))
 
     async def _timeout(self, table_id: str) -> None:
         def expire(table: Table) -> None:

@@ -32,7 +32,7 @@ async def _worker_pid() -> int:
 
 def test_decisions_run_in_another_process_and_repeat_with_the_seed() -> None:
     state = _opening("cartagena")
-    pool = BotPool(2)
+    pool = BotPool(2, limit=300)  # a busy machine may take long to start the workers
 
     async def decide(seed: int) -> list[str]:
         return [str((await pool.choose("2", seed, state.copy()))[0]) for _ in range(2)]
@@ -67,7 +67,7 @@ def test_decision_seeds_differ_by_seat_and_ply() -> None:
 
 
 def test_an_unknown_level_fails_in_the_worker_and_says_so() -> None:
-    pool = BotPool(1)
+    pool = BotPool(1, limit=300)  # a busy machine may take long to start the worker
     try:
         with pytest.raises(InvalidOptionsError, match="unknown bot '9'"):
             asyncio.run(pool.choose("9", 1, _opening("cartagena")))
