@@ -12,7 +12,7 @@ from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
 from seaboard.games._golitsyn import render, targets, words
 from seaboard.games._golitsyn.maps import GameMap, map_for
-from seaboard.games._golitsyn.moves import Also, Declare, Fire, Row, Sail, Shoot
+from seaboard.games._golitsyn.moves import Also, Declare, Fire, Repair, Row, Sail, Shoot
 from seaboard.games._golitsyn.state import GolitsynState
 
 SETUP_PLIES = 4
@@ -91,6 +91,8 @@ class GolitsynSpec(GameSpec):
             return [targets.unit_element(state, state.target)] if state.target else []
         if isinstance(move, Declare):
             return ["spinner"]
+        if isinstance(move, Repair):
+            return targets.repair_elements(state, move)
         return self.extra_targets(state, move)
 
     def extra_targets(self, state: GolitsynState, move: Move) -> list[str]:
