@@ -6,6 +6,7 @@ at the start of a turn, or sail on damaged."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -120,7 +121,9 @@ def test_the_automatic_option_keeps_the_old_repair() -> None:
         (lambda s: None, "repair g9", "there is no ship 'g9'"),
     ],
 )
-def test_refused_repairs_say_why_and_change_nothing(setup, move: str, expected: str) -> None:  # type: ignore[no-untyped-def]
+def test_refused_repairs_say_why_and_change_nothing(
+    setup: Callable[[PiratesState], object], move: str, expected: str
+) -> None:
     state = g2_damaged_in_vera_cruz()
     setup(state)
     before = state.to_code()
