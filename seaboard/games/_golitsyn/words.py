@@ -250,7 +250,7 @@ def _spin(state: GolitsynState, result: int, reasons: str) -> Message:
         if result == STORM:
             sentence = msg(G + "spin_storm", who=SeatRef(state.seat))
         elif result == CALM:
-            rowing = later.phase == P_SAIL
+            rowing = state.ROW_IN_CALM and bool(sailing.rowing_ships(state))
             sentence = msg(G + ("spin_calm_row" if rowing else "spin_calm"))
         else:
             sentence = msg(G + "spin_wind", arrow=shown, dir=rhumb(later.downwind()))

@@ -110,7 +110,10 @@ def test_a_storm_still_ends_the_turn() -> None:
 def test_a_colonies_calm_leaves_the_volley_open_only_with_the_option() -> None:
     """Part 2, 4.1: in a calm nobody moves; the start corner puts a2 next to b1."""
     state = colonies(shoot_and_move=True)
-    play(state, "move", "spin calm")
+    play(state, "move")
+    calm = COLONIES.move_label(state, COLONIES.parse_move(state, "spin calm"), "en", NAMES)
+    assert calm == "The spinner shows calm: no ship sails this turn"
+    play(state, "spin calm")
     assert state.phase == P_SAIL
     assert "shoot b1 a2" in shots(state)
     assert moves_text(state)[-1] == "done"
