@@ -6,8 +6,9 @@ wind arrow), ``spin`` (the last spin), ``turns``, ``idle``, ``target``/``volley`
 being declared or fired), ``pf`` (a colony's pending return fire: port id and attacker
 seat), ``end`` and ``win`` (a finished game), ``ships`` (per ship: id, cell or "-", owner,
 hits, repair, storm flag, ammunition, moved flag), ``ports`` (per port: id, owner, points,
-ammunition) and the game's own keys. docs/games/pirates.md and docs/games/colonies.md show
-examples.
+ammunition), ``shot`` (option ``shoot_and_move``: 1 when this turn's volley came before the
+move, 2 when after; left out when 0) and the game's own keys. docs/games/pirates.md and
+docs/games/colonies.md show examples.
 """
 
 from __future__ import annotations
@@ -26,10 +27,16 @@ from seaboard.games._golitsyn.spinner import OUTCOME_NAMES
 from seaboard.games._golitsyn.state import (
     OWN,
     P_AIM,
+    P_DECLARE,
     P_FIRE,
     P_OVER,
     P_PORTSPIN,
+    P_SAIL,
+    P_SPIN,
     PHASE_NAMES,
+    SHOT_AFTER,
+    SHOT_BEFORE,
+    SHOT_NONE,
     GolitsynState,
 )
 
@@ -71,6 +78,8 @@ def encode(state: GolitsynState, game_id: str, extra: dict[str, Any]) -> str:
             for p, port in enumerate(state.map.ports)
         ],
     }
+    if state.shot != SHOT_NONE:
+        data["shot"] = state.shot
     data.update(extra)
     return f"{game_id} " + json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
@@ -124,6 +133,7 @@ def _load(state: GolitsynState, data: dict[str, Any]) -> None:
     state.target = text(data["target"], "target")
     state.volley = [text(unit, "volley") for unit in items(data["volley"], "volley")]
     _check_volley(state)
+    _load_shot(state, data.get("shot", SHOT_NONE))
     port_id, pf_seat = items(data["pf"], "pf", 2)
     state.pf_seat = whole(pf_seat, "pf", -1, n - 1)
     if port_id == "-":
@@ -161,6 +171,17 @@ def _load(state: GolitsynState, data: dict[str, Any]) -> None:
                 f"'ships[{state.ship_ids[i]}]': a ship of seat {state.owner[i] + 1} cannot"
                 f" lie in {game_map.ports[lying_in].id}, a port not its own"
             )
+        repair = state.repair[i]
+        if repair and not (
+            lying_in >= 0
+            and state.repair_port(lying_in, state.owner[i])
+            and repair <= state.hits[i]
+        ):
+            raise refuse(
+                f"ships[{state.ship_ids[i]}] repair",
+                repair,
+                "0: a ship is repaired only in its own repair port, a turn per hit (6.5)",
+            )
 
 
 def _load_ships(state: GolitsynState, ships: list[object]) -> None:
@@ -186,6 +207,30 @@ def _load_ships(state: GolitsynState, ships: list[object]) -> None:
         state.ammo[i] = whole(ammo, field + " ammunition", 0, MAX_AMMO)
         state.acted[i] = whole(acted, field + " moved", 0, 3)
         state.place(i, cell)
+
+
+SHOT_PHASES: Final = {
+    SHOT_BEFORE: frozenset((P_AIM, P_FIRE, P_DECLARE, P_SPIN, P_SAIL)),
+    SHOT_AFTER: frozenset((P_AIM, P_FIRE)),
+}
+"""Where a turn with its volley declared may stand (option ``shoot_and_move``, seed 6.4): a
+volley before the move is followed by ``move`` (a spin, sailing) or ``done``; one after the
+spin for the wind ends the turn once fired."""
+
+
+def _load_shot(state: GolitsynState, value: object) -> None:
+    state.shot = whole(value, "shot", SHOT_NONE, SHOT_AFTER)
+    if state.shot == SHOT_NONE:
+        return
+    if not state.options.shoot_and_move:
+        raise refuse("shot", value, "0: only option shoot_and_move lets a turn shoot and move")
+    if state.phase not in SHOT_PHASES[state.shot]:
+        when = "before" if state.shot == SHOT_BEFORE else "after"
+        raise refuse(
+            "shot",
+            value,
+            f"0 in phase {PHASE_NAMES[state.phase]} (no volley {when} the move leads there)",
+        )
 
 
 def _check_volley(state: GolitsynState) -> None:

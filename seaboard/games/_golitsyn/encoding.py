@@ -12,6 +12,7 @@ this order:
   sea cell (``ports_near``, Colonies 6.1), then every port target (map order) with every ship
   (ports are fired at by ships only, Colonies 6.1);
 - ``also UNIT``: every ship, then every colony that fires (as above);
+- ``repair SHIP`` (seed 6.5, option ``repair=choice``): every ship (ships change hands);
 - the game's own moves (the thin modules).
 
 A volley is declared unit by unit (``shoot``, ``also``..., ``fire``), so the catalogue is exact
@@ -29,7 +30,9 @@ seats after it in turn order; spectators see from seat 0), ``C`` cells, ``S`` sh
   candidate (public: Pirates 7.3);
 - ports, ``P * (n + 5)``: owner seat block one-hot (``n``, Colonies), unowned, my side's,
   the other side's (Pirates), points / 6, stored ammunition / 10 (capped);
-- turn, ``10 + n + 2 + 8 + 10 + 1``: phase one-hot, the seat to move (block one-hot), chance,
+- turn, ``10 + n + 2 + 8 + 10 + 1``: phase one-hot (a turn's volley before or after the move,
+  option ``shoot_and_move``, is not a feature: the legal moves show whether one may still
+  come), the seat to move (block one-hot), chance,
   game over, downwind one-hot, last spin one-hot (8 rhumbs, calm, storm), round / 200 (capped);
 - shooting, ``2 * (S + P) + 1``: the target of the volley being declared or fired (ship or
   port one-hot), the units named in it (ships, then ports), units still to spin / 8;
@@ -119,6 +122,7 @@ def catalogue(
         ]
     port_units = firing_ports(game_map, state.PORT_RANGE) if port_fire else []
     out += shots(ids, port_units, port_targets)
+    out += [f"repair {ship}" for ship in ids]
     return out + extra
 
 

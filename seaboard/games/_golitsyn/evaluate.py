@@ -6,6 +6,9 @@ each pending spin of the volley (seed 6.3: N, E, S, W hit), a few spins deep; a 
 being declared (phase aim) is judged as if fired now. A declared
 ``move`` is a chance point too: ``expected_over_storm`` weighs in the storm it may bring
 (seed 4.2, 8.1-8.3), so a ship caught by the last storm is not sent into a second one lightly.
+``damage`` weighs the hits of a ship under repair at half (seed 6.5: the repair clears them), so
+a greedy seat orders the repair of a damaged ship lying in its repair port (option
+``repair=choice``) rather than leave it.
 """
 
 from __future__ import annotations
@@ -20,6 +23,12 @@ from seaboard.games._golitsyn.state import P_AIM, P_FIRE, P_PORTSPIN, P_SPIN, Go
 StateT = TypeVar("StateT", bound=GolitsynState)
 MAX_DEPTH = 3
 HIT, MISS = SPINS[0], SPINS[1]
+
+
+def damage(state: GolitsynState, ship: int) -> float:
+    """The hits that count against ``ship``: half of them while a repair is under way."""
+    hits = state.hits[ship]
+    return hits / 2 if state.repair[ship] else float(hits)
 
 
 def hit_chance() -> float:

@@ -8,6 +8,12 @@ the first firing ship or colony, ``also UNIT`` adds another one (later in the ru
 so each volley is declared one way only) and ``fire`` starts the spins. Setup: ``wind X`` (the
 first prevailing wind) and ``first SEAT`` (who starts).
 
+With option ``shoot_and_move`` (seed 6.4: "стрелять можно как до хода корабля, так и после") a
+turn may hold one volley before ``move`` (then ``move`` or ``done``) or after the spin for the
+wind (the volley then ends the turn). With option ``repair=choice``, the default (seed 6.5:
+"могут чиниться"), ``repair SHIP`` starts the repair of a damaged ship lying in one of its own
+repair ports, at the start of a turn.
+
 Notation: ship ids are lower case (``g1``, ``b4``, ``a2``); port ids start with a capital
 (``VC``, ``C7``); directions are N, NE, E, SE, S, SW, W, NW.
 """
@@ -123,6 +129,17 @@ class Done(Move):
 
 
 @dataclass(frozen=True, slots=True)
+class Repair(Move):
+    """Start repairing a damaged ship lying in one of its own repair ports (seed 6.5: it then
+    skips one turn per hit, this one the first; option ``repair=choice``)."""
+
+    ship: str
+
+    def __str__(self) -> str:
+        return f"repair {self.ship}"
+
+
+@dataclass(frozen=True, slots=True)
 class Pass(Move):
     """The only move of a seat with no ship left (RULINGS "All games")."""
 
@@ -208,6 +225,9 @@ def parse_common(words: list[str]) -> Move | None:
     if head == "row":
         _arity(head, args, 2)
         return row(ship_id(args[0]), direction(args[1]))
+    if head == "repair":
+        _arity(head, args, 1)
+        return Repair(ship_id(args[0]))
     return None
 
 

@@ -12,7 +12,8 @@ from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
 from seaboard.games._golitsyn import render, targets, words
 from seaboard.games._golitsyn.maps import GameMap, map_for
-from seaboard.games._golitsyn.moves import Also, Declare, Fire, Row, Sail, Shoot
+from seaboard.games._golitsyn.moves import Also, Declare, Fire, Repair, Row, Sail, Shoot
+from seaboard.games._golitsyn.shooting import MAX_VOLLEY
 from seaboard.games._golitsyn.state import GolitsynState
 
 SETUP_PLIES = 4
@@ -69,7 +70,11 @@ class GolitsynSpec(GameSpec):
         state = self.new_state(num_players, options)
         assert isinstance(state, GolitsynState)
         ships = len(state.ship_ids)
-        per_turn = 8 + 3 * ships + len(state.map.ports)
+        # A turn's plies, loosely bounded: a return fire and its spin; a volley (``shoot``, up
+        # to 7 ``also``, ``fire``, a spin per unit: 2 * MAX_VOLLEY + 1) and a move (``move``, a
+        # spin, ``done``) in one turn with option shoot_and_move; per ship an unload, a repair
+        # or a sail, and slack; per port one more.
+        per_turn = 6 + 2 * MAX_VOLLEY + 3 * ships + len(state.map.ports)
         rounds: int = options.max_rounds
         return SETUP_PLIES + rounds * num_players * per_turn
 
@@ -91,6 +96,8 @@ class GolitsynSpec(GameSpec):
             return [targets.unit_element(state, state.target)] if state.target else []
         if isinstance(move, Declare):
             return ["spinner"]
+        if isinstance(move, Repair):
+            return targets.repair_elements(state, move)
         return self.extra_targets(state, move)
 
     def extra_targets(self, state: GolitsynState, move: Move) -> list[str]:

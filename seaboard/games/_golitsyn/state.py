@@ -6,6 +6,14 @@ its ships one at a time and ends with ``done``; a calm lets Pirates' brigantines
 drifts its ships at once and ends the turn; a shot is declared unit by unit in the ``aim``
 phase (``shoot``, ``also``, ``fire``: seed 6.4) and spins once per firing unit. The two games
 subclass ``GolitsynState`` and supply their goals through the hook methods at the bottom.
+
+Two options read seed 6.4-6.5 more literally. ``shoot_and_move`` (6.4, "стрелять можно как до
+хода корабля, так и после"): one volley a turn may come before ``move`` (the seat then moves or
+ends the turn with ``done``) or after the spin for the wind (it then ends the turn); the wind's
+spin is one per turn, the shots' one per firing unit (1.4, 6.3). ``repair`` (6.5, "могут
+чиниться"): ``choice`` (the default) lets the seat start a damaged ship's repair with ``repair
+SHIP`` at the start of a turn; ``automatic`` starts it whenever such a ship ends its owner's
+turn in a repair port.
 """
 
 from __future__ import annotations
@@ -17,7 +25,7 @@ from seaboard.core.move import Move
 from seaboard.core.outcome import Outcome
 from seaboard.core.state import CHANCE, TERMINAL, State
 from seaboard.games._golitsyn import sailing, shooting
-from seaboard.games._golitsyn.grid import opposite, speed
+from seaboard.games._golitsyn.grid import opposite
 from seaboard.games._golitsyn.maps import PORT, GameMap
 from seaboard.games._golitsyn.moves import (
     DECLARE,
@@ -31,6 +39,7 @@ from seaboard.games._golitsyn.moves import (
     Fire,
     FirstSeat,
     Pass,
+    Repair,
     Row,
     Sail,
     SetWind,
@@ -65,6 +74,13 @@ PHASE_NAMES: Final = (
     "over",
 )
 CHANCE_PHASES: Final = frozenset((P_WIND, P_FIRST, P_SPIN, P_FIRE, P_PORTSPIN))
+
+# Where this turn's volley stands (option ``shoot_and_move``, seed 6.4).
+SHOT_NONE: Final = 0
+SHOT_BEFORE: Final = 1
+"""The volley came (or is coming) before the spin for the wind: ``move`` or ``done`` follow."""
+SHOT_AFTER: Final = 2
+"""The volley came after the spin for the wind: it ends the turn."""
 
 # How a port stands to a seat's ship (seed 5.3: no entering or passing others' ports).
 OWN: Final = 0
@@ -104,6 +120,7 @@ class GolitsynState(State):
         "ship_ids",
         "ship_index",
         "ship_kind",
+        "shot",
         "stormed",
         "target",
         "turns",
@@ -153,6 +170,7 @@ class GolitsynState(State):
         self.last_spin = -1
         self.turns = 0
         self.idle = 0
+        self.shot = SHOT_NONE
         self.target = ""
         self.volley: list[str] = []
         self.pf_port = -1
@@ -187,7 +205,7 @@ class GolitsynState(State):
         other.port_ammo = list(self.port_ammo)
         other.seat, other.phase, other.wind = self.seat, self.phase, self.wind
         other.last_spin, other.turns, other.idle = self.last_spin, self.turns, self.idle
-        other.target = self.target
+        other.target, other.shot = self.target, self.shot
         other.volley = list(self.volley)
         other.pf_port, other.pf_seat = self.pf_port, self.pf_seat
         other.end_reason, other.winners = self.end_reason, self.winners
@@ -209,6 +227,29 @@ class GolitsynState(State):
     def can_act(self, ship: int) -> bool:
         """Afloat, the seat's own and not skipping turns for repair (seed 6.5)."""
         return self.cell[ship] >= 0 and self.owner[ship] == self.seat and self.repair[ship] == 0
+
+    def may_shoot(self) -> bool:
+        """Whether the seat may declare its volley now: at the start of the turn, or (option
+        ``shoot_and_move``, seed 6.4) after the spin for the wind, once a turn."""
+        if self.phase == P_DECLARE:
+            return self.shot == SHOT_NONE
+        return self.phase == P_SAIL and self.shot == SHOT_NONE and self.options.shoot_and_move
+
+    def repair_moves(self) -> list[Move]:
+        """Option ``repair=choice`` (seed 6.5), at the start of a turn: ``repair SHIP`` for each
+        damaged ship of the seat lying in one of its own repair ports, not yet under repair."""
+        if self.options.repair != "choice" or self.shot != SHOT_NONE:
+            return []
+        port_at = self.map.port_at
+        seat = self.seat
+        moves: list[Move] = []
+        for ship, cell in enumerate(self.cell):
+            if cell < 0 or self.owner[ship] != seat or not self.hits[ship] or self.repair[ship]:
+                continue
+            port = port_at.get(cell)
+            if port is not None and self.repair_port(port, seat):
+                moves.append(Repair(self.ship_ids[ship]))
+        return moves
 
     def can_enter(self, cell: int, seat: int) -> bool:
         """A sailing ship may enter or pass ``cell`` (seed 5.1-5.3)."""
@@ -262,15 +303,22 @@ class GolitsynState(State):
     def legal_moves(self) -> list[Move]:
         phase = self.phase
         if phase == P_DECLARE:
-            if not any(
+            afloat = any(
                 c >= 0 and o == self.seat for c, o in zip(self.cell, self.owner, strict=True)
-            ):
+            )
+            if self.shot != SHOT_NONE:
+                # The volley came first (option shoot_and_move, 6.4): move, or end the turn.
+                after_shot: list[Move] = [DECLARE, DONE] if afloat else [DONE]
+                after_shot.extend(self.extra_declare_moves())
+                return after_shot
+            if not afloat:
                 # No ship left: pass; a Colonies owner may still fire from its colonies (7.2).
                 no_ship: list[Move] = [PASS]
                 no_ship.extend(shooting.shoot_moves(self))
                 return no_ship
             moves: list[Move] = [DECLARE]
             moves.extend(shooting.shoot_moves(self))
+            moves.extend(self.repair_moves())
             moves.extend(self.extra_declare_moves())
             return moves
         if phase == P_AIM:
@@ -278,6 +326,8 @@ class GolitsynState(State):
         if phase == P_SAIL:
             moves = sailing.sail_moves(self)
             moves.extend(self.extra_sail_moves())
+            if self.may_shoot():
+                moves.extend(shooting.shoot_moves(self))
             moves.append(DONE)
             return moves
         if phase in (P_SECRET, P_PORTFIRE):
@@ -290,55 +340,9 @@ class GolitsynState(State):
             return super().illegal_reason(move)
         if move in self.legal_moves():
             return None
-        phase = PHASE_NAMES[self.phase]
-        if isinstance(move, Sail | Row):
-            ship = self.ship_index.get(move.ship)
-            if ship is None:
-                return f"there is no ship '{move.ship}'"
-            if self.phase != P_SAIL:
-                return f"ships sail after 'move' and a spin (now: {phase})"
-            if self.cell[ship] < 0 or self.owner[ship] != self.seat:
-                return f"{move.ship} is not one of your ships afloat"
-            if self.acted[ship] & 1:
-                return f"{move.ship} has already moved this turn"
-            if self.repair[ship]:
-                return f"{move.ship} is under repair for {self.repair[ship]} more turn(s)"
-            if isinstance(move, Row):
-                if self.ship_kind[ship] != BRIGANTINE:
-                    return f"only brigantines row (4.1): {move.ship} does not"
-                if self.last_spin != CALM:
-                    return "brigantines row only in a calm (4.1); with a wind, sail"
-            if isinstance(move, Sail) and self.last_spin == CALM:
-                return "calm: sailing ships do not move"
-            if isinstance(move, Sail):
-                if move.cells < 1:
-                    return (
-                        f"a ship sails 1 cell or more; to leave {move.ship} where it is, say 'done'"
-                    )
-                most = speed(move.direction, self.downwind())
-                if move.cells > most:
-                    return f"with this wind a ship sails at most {most} cell(s) that way"
-            return "the way is blocked: land, the map's edge, a ship or someone else's port"
-        if isinstance(move, Shoot):
-            if self.phase != P_DECLARE:
-                return f"shooting is declared at the start of a turn (now: {phase})"
-            return (
-                f"cannot fire at '{move.target}' with {move.unit}: out of range,"
-                " the line of fire is blocked, or a port is involved"
-            )
-        if isinstance(move, Fire) or (isinstance(move, Also) and self.phase != P_AIM):
-            return f"'{move}' follows 'shoot TARGET UNIT' (now: {phase})"
-        if isinstance(move, Also):
-            if len(self.volley) >= shooting.MAX_VOLLEY:
-                return f"a volley has at most {shooting.MAX_VOLLEY} units"
-            return (
-                f"{move.unit} cannot join the volley at {self.target}: not yours, out of range,"
-                " the line of fire is blocked, already named, or before the last unit named"
-                " (name units in order: ships by number, then colonies)"
-            )
-        if isinstance(move, Declare | Done | Pass):
-            return f"'{move}' is not possible now (phase: {phase})"
-        return f"'{move}' is not a legal move now (phase: {phase})"
+        from seaboard.games._golitsyn.refusals import refusal
+
+        return refusal(self, move)
 
     def _apply(self, move: Move) -> None:
         if isinstance(move, Spin):
@@ -354,8 +358,14 @@ class GolitsynState(State):
         elif isinstance(move, Shoot):
             self.target = move.target
             self.volley = [move.unit]
+            if self.options.shoot_and_move:
+                self.shot = SHOT_BEFORE if self.phase == P_DECLARE else SHOT_AFTER
             self.phase = P_AIM  # nothing on the board changes until the spins
             return
+        elif isinstance(move, Repair):
+            ship = self.ship_index[move.ship]
+            self.repair[ship] = 1 if self.options.repair_one_turn else self.hits[ship]
+            return  # this turn is the first one skipped; nothing else changes
         elif isinstance(move, Also):
             self.volley.append(move.unit)
             return
@@ -392,7 +402,10 @@ class GolitsynState(State):
                 sailing.storm(self)
                 self.end_turn(storm=True)
             elif result == CALM and not (self.ROW_IN_CALM and sailing.rowing_ships(self)):
-                self.end_turn()
+                # Nobody moves; with option shoot_and_move the volley may still follow (6.4).
+                self.phase = P_SAIL
+                if not (self.may_shoot() and shooting.shoot_moves(self)):
+                    self.end_turn()
             else:
                 self.phase = P_SAIL
         elif phase == P_FIRE:
@@ -401,7 +414,10 @@ class GolitsynState(State):
                 shooting.hit(self, self.target, unit)
             if not self.volley:
                 self.target = ""
-                self.end_turn()
+                if self.shot == SHOT_BEFORE and self.phase != P_OVER:
+                    self.phase = P_DECLARE  # 6.4: the move may follow the volley
+                else:
+                    self.end_turn()
         elif phase == P_PORTSPIN:
             unit = self.volley.pop()
             if is_hit(result):
@@ -418,6 +434,8 @@ class GolitsynState(State):
         """Storm memory, repairs (seed 6.5, 8.3), then the next seat's turn or the end."""
         seat = self.seat
         one_turn = self.options.repair_one_turn
+        automatic = self.options.repair == "automatic"
+        self.shot = SHOT_NONE
         for ship, cell in enumerate(self.cell):
             if cell < 0 or self.owner[ship] != seat:
                 continue
@@ -429,7 +447,8 @@ class GolitsynState(State):
                 if not self.repair[ship]:
                     self.hits[ship] = 0
             elif (
-                self.hits[ship]
+                automatic
+                and self.hits[ship]
                 and self.map.terrain[cell] == PORT
                 and self.repair_port(self.map.port_at[cell], seat)
             ):
@@ -459,6 +478,7 @@ class GolitsynState(State):
         self.winners = winners
         self.phase = P_OVER
         self.volley = []
+        self.shot = SHOT_NONE
 
     def __str__(self) -> str:
         """A compact summary: the turn, the spinner and every ship and changed port."""

@@ -4,7 +4,7 @@ the cells a ship can reach so they are large enough to click)."""
 from __future__ import annotations
 
 from seaboard.core.move import Move
-from seaboard.games._golitsyn.moves import Row, Sail
+from seaboard.games._golitsyn.moves import Repair, Row, Sail
 from seaboard.games._golitsyn.state import GolitsynState
 
 
@@ -27,3 +27,15 @@ def destination(state: GolitsynState, move: Move) -> int:
         if cell < 0:
             return -1
     return cell
+
+
+def repair_elements(state: GolitsynState, move: Repair) -> list[str]:
+    """The ship and the port it is repaired in (seed 6.5), clicked in either order; the port
+    tells a repair from the ship's volleys (Colonies ships fire from ports) and joins it to
+    the unloads there, offered side by side."""
+    ship = state.ship_index.get(move.ship)
+    if ship is None or state.cell[ship] < 0:
+        return []
+    port = state.map.port_at.get(state.cell[ship])
+    where = [f"port-{state.map.ports[port].id}"] if port is not None else []
+    return [f"ship-{move.ship}", *where]

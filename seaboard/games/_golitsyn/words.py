@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from seaboard.core.message import Message, SeatRef, msg
 from seaboard.core.move import Move
+from seaboard.games._golitsyn import sailing
 from seaboard.games._golitsyn.grid import DELTAS
 from seaboard.games._golitsyn.moves import (
     SPINS,
@@ -22,6 +23,7 @@ from seaboard.games._golitsyn.moves import (
     Fire,
     FirstSeat,
     Pass,
+    Repair,
     Row,
     Sail,
     SetWind,
@@ -41,6 +43,7 @@ from seaboard.games._golitsyn.state import (
     P_SAIL,
     P_SPIN,
     P_WIND,
+    SHOT_NONE,
     GolitsynState,
 )
 
@@ -193,11 +196,22 @@ def describe(state: GolitsynState, move: Move, reasons: str) -> Message | None:
     if isinstance(move, Done | Pass):
         said = msg(G + ("done" if isinstance(move, Done) else "pass"), who=seat)
         return with_consequences(said, state, after(state, move), reasons)
+    if isinstance(move, Repair):
+        return _repair(state, move)
     if isinstance(move, SetWind):
         return msg(G + "first_wind", arrow=arrow(move.direction))
     if isinstance(move, FirstSeat):
         return msg(G + "first_seat", who=SeatRef(move.seat))
     return None
+
+
+def _repair(state: GolitsynState, move: Repair) -> Message:
+    """Seed 6.5: the ship skips a turn per hit (option ``repair_one_turn``: one), this one
+    the first."""
+    index = state.ship_index[move.ship]
+    turns = msg(G + "turns", count=after(state, move).repair[index])
+    here = port(state, state.map.port_at[state.cell[index]])
+    return msg(G + "repair", ship=owned_ship(state, index), port=here, turns=turns)
 
 
 def _voyage(state: GolitsynState, move: Sail | Row, reasons: str) -> Message:
@@ -236,7 +250,7 @@ def _spin(state: GolitsynState, result: int, reasons: str) -> Message:
         if result == STORM:
             sentence = msg(G + "spin_storm", who=SeatRef(state.seat))
         elif result == CALM:
-            rowing = later.phase == P_SAIL
+            rowing = state.ROW_IN_CALM and bool(sailing.rowing_ships(state))
             sentence = msg(G + ("spin_calm_row" if rowing else "spin_calm"))
         else:
             sentence = msg(G + "spin_wind", arrow=shown, dir=rhumb(later.downwind()))
@@ -269,10 +283,13 @@ def decision(state: GolitsynState) -> Message | None:
         return msg(G + "decide_spin", who=SeatRef(seat))
     if phase == P_DECLARE:
         afloat = len(state.ships_of(seat))
+        if state.shot != SHOT_NONE:
+            return msg(G + ("decide_after_volley" if afloat else "decide_volley_over"))
         if not afloat:
             can_shoot = len(state.legal_moves()) > 1  # a Colonies owner's colonies (7.2)
             return msg(G + ("decide_no_ship_shoot" if can_shoot else "decide_no_ship"))
-        return msg(G + "decide_declare", ships=msg(G + "ships", count=afloat))
+        key = "decide_declare_repair" if state.repair_moves() else "decide_declare"
+        return msg(G + key, ships=msg(G + "ships", count=afloat))
     if phase == P_AIM:
         return msg(
             G + "decide_aim",
@@ -280,13 +297,26 @@ def decision(state: GolitsynState) -> Message | None:
             shots=msg(G + "shots", count=len(state.volley)),
         )
     if phase == P_SAIL:
-        waiting = [i for i in state.ships_of(seat) if state.can_act(i) and not state.acted[i] & 1]
-        ships = msg(G + "ships", count=len(waiting))
-        if not waiting:
-            return msg(G + "decide_end_turn")
-        if state.last_spin == CALM:
-            return msg(G + "decide_row", ships=ships)
-        return msg(G + "decide_sail", dir=rhumb(state.downwind()), ships=ships)
+        plain = _sail_decision(state)
+        if state.may_shoot() and any(isinstance(m, Shoot) for m in state.legal_moves()):
+            return msg(G + "also_volley", decision=plain)  # option shoot_and_move (6.4)
+        return plain
     if phase == P_OVER:
         return msg(G + "decide_over")
     return None
+
+
+def _sail_decision(state: GolitsynState) -> Message:
+    """Sail with the wind, row in a calm (Pirates 4.1), or end the turn."""
+    if state.last_spin == CALM:
+        rowers = sailing.rowing_ships(state) if state.ROW_IN_CALM else []
+        if not rowers:
+            rowed = any(state.acted[i] & 1 for i in state.ships_of(state.seat))
+            # with nobody to row, only a volley may follow (option shoot_and_move)
+            return msg(G + ("decide_end_turn" if rowed else "decide_calm"))
+        return msg(G + "decide_row", ships=msg(G + "ships", count=len(rowers)))
+    waiting = [i for i in state.ships_of(state.seat) if state.can_act(i) and not state.acted[i] & 1]
+    if not waiting:
+        return msg(G + "decide_end_turn")
+    ships = msg(G + "ships", count=len(waiting))
+    return msg(G + "decide_sail", dir=rhumb(state.downwind()), ships=ships)

@@ -7,8 +7,8 @@ SHIP N`` for every ship and 1-5 ammunition (3.3), ``portfire COLONY SHIP`` for e
 and ship (7.2).
 
 With the built-in West Indies (44 x 28 cells, 14 colonies) and 3 ships a seat the catalogue is
-exact for every seat count: 480 moves and 7,663 floats for 2 players, 1,014 and 10,273 for 4,
-1,620 and 12,907 for 6 (a volley is declared unit by unit: no subsets of units are listed).
+exact for every seat count: 486 moves and 7,663 floats for 2 players, 1,026 and 10,273 for 4,
+1,638 and 12,907 for 6 (a volley is declared unit by unit: no subsets of units are listed).
 """
 
 from __future__ import annotations

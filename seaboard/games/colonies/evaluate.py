@@ -6,7 +6,7 @@ ammunition (6.2, 3.3) and how near the ships are to colonies they could take (7.
 
 from __future__ import annotations
 
-from seaboard.games._golitsyn.evaluate import expected_over_shots, expected_over_storm
+from seaboard.games._golitsyn.evaluate import damage, expected_over_shots, expected_over_storm
 from seaboard.games.colonies.state import TARGET_POINTS, ColoniesState
 
 NEAR = 10
@@ -31,7 +31,7 @@ def _static(state: ColoniesState, seat: int) -> float:
     strength = [0.0] * state.num_players
     for ship, cell in enumerate(state.cell):
         if cell >= 0:
-            strength[state.owner[ship]] += 3 - state.hits[ship] + state.ammo[ship] / 5
+            strength[state.owner[ship]] += 3 - damage(state, ship) + state.ammo[ship] / 5
     total = sum(strength) or 1.0
     fleet = strength[seat] / total - 1.0 / state.num_players
     prizes = [p.cell for i, p in enumerate(state.map.ports) if state.port_owner[i] != seat]

@@ -41,6 +41,19 @@ class Options:
         "На сколько клеток шторм сносит корабль (4: вариант из примечания к 4.2)",
         choices=(1, 4),
     )
+    repair: str = option(
+        "choice",
+        "Repair (6.5): the player orders it with 'repair SHIP' (choice), or it starts by itself"
+        " when a damaged ship ends its turn in a repair port (automatic)",
+        "Ремонт (п. 6.5): игрок назначает его ходом 'repair КОРАБЛЬ' (choice) или он начинается"
+        " сам, когда раненый корабль заканчивает ход в порту для ремонта (automatic)",
+        choices=("choice", "automatic"),
+    )
+    shoot_and_move: bool = option(
+        False,
+        "A turn may hold a volley and a move, the volley before or after the move (seed 6.4)",
+        "За ход можно и стрелять, и ходить: залп до хода или после него (п. 6.4)",
+    )
     repair_one_turn: bool = option(
         False,
         "Repair takes one skipped turn in all instead of one per hit",

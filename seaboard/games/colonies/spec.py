@@ -23,7 +23,7 @@ class ColoniesSpec(GolitsynSpec):
     id = "colonies"
     title = "Capture of Colonies"
     title_ru = "Захват колоний"
-    version = 4
+    version = 5
     min_players = 2
     max_players = 6
     Options = Options

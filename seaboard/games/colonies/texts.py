@@ -15,7 +15,8 @@ RULES = {
         "per stored ammunition (each hit knocks 2 points off); it is then free and belongs to "
         "the first ship to enter it. Entering an own colony restores its points; ammunition "
         "can be unloaded there. An unowned colony under fire shoots back in the next player's "
-        "turn. Ships repair in their own colonies, skipping a turn per hit."
+        "turn. A damaged ship in its own colony may be repaired (the player "
+        "orders it), skipping a turn per hit."
     ),
     "ru": (
         "Захват колоний (В. Голицын, 1990). 2-6 игроков, у каждого поровну 2-4 корабля, все "
@@ -30,6 +31,7 @@ RULES = {
         "одному на каждый боеприпас в ней (каждое попадание сбивает 2 балла); затем она "
         "свободна и достаётся первому вошедшему. Заход в свою колонию восстанавливает баллы, там "
         "же можно выгрузить боеприпасы. За обстреливаемую ничейную колонию отстреливается "
-        "следующий игрок. Корабли чинятся в своих колониях, пропуская ход за каждое попадание."
+        "следующий игрок. Корабли могут чиниться в своих колониях (по "
+        "решению игрока), пропуская ход за каждое попадание."
     ),
 }

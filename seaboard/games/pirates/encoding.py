@@ -6,8 +6,8 @@ ordered pair of ships and ``transfer A B feint`` for every pair in ship order (7
 may pass to any Spanish ship, and captured brigantines sail for Spain too).
 
 With the built-in Atlantic (62 x 28 cells, 10 ports) and the default fleet (3 galleons, 6
-brigantines; 4 and 8 for 8-9 players) the catalogue is exact and holds 460 moves for 2-7
-players and 702 for 8-9; ``observation_size(n, options)`` is 10,692 floats for 2 players,
+brigantines; 4 and 8 for 8-9 players) the catalogue is exact and holds 469 moves for 2-7
+players and 714 for 8-9; ``observation_size(n, options)`` is 10,692 floats for 2 players,
 then 1,757 more per seat (19,477 for 7; 23,057 for 9 with 12 ships). The treasure galleon is
 encoded only for the seats whose view shows it (the Spaniards, or everyone once revealed).
 """

@@ -7,7 +7,7 @@ negative, averaged over the ships that may hold the treasure as far as they can 
 
 from __future__ import annotations
 
-from seaboard.games._golitsyn.evaluate import expected_over_shots, expected_over_storm
+from seaboard.games._golitsyn.evaluate import damage, expected_over_shots, expected_over_storm
 from seaboard.games._golitsyn.grid import DELTAS
 from seaboard.games._golitsyn.maps import LAND, PORT, GameMap
 from seaboard.games._golitsyn.spinner import STORM, spin_weights
@@ -68,7 +68,9 @@ def _static(state: PiratesState, seat: int) -> float:
         side = state.side(state.owner[ship])
         full[SPANISH if kind == 0 else PIRATES] += limit
         if state.cell[ship] >= 0:
-            strength[side] += max(0, limit - state.hits[ship]) * (1.0 - storm_risk(state, ship))
+            strength[side] += max(0.0, limit - damage(state, ship)) * (
+                1.0 - storm_risk(state, ship)
+            )
     material = strength[SPANISH] / max(1.0, full[SPANISH]) - strength[PIRATES] / max(
         1.0, full[PIRATES]
     )

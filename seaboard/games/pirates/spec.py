@@ -23,7 +23,7 @@ class PiratesSpec(GolitsynSpec):
     id = "pirates"
     title = "Pirates"
     title_ru = "Пираты"
-    version = 4
+    version = 5
     min_players = 2
     max_players = 9
     Options = Options

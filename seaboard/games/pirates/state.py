@@ -194,8 +194,8 @@ class PiratesState(GolitsynState):
     def extra_declare_moves(self) -> list[Move]:
         seat = self.seat
         treasure = self.treasure
-        if self.side(seat) != SPANISH or treasure < 0 or self.cell[treasure] < 0:
-            return []
+        if self.shot or self.side(seat) != SPANISH or treasure < 0 or self.cell[treasure] < 0:
+            return []  # a transfer is a whole turn (7.3): not after a volley (6.4)
         if self.side(self.owner[treasure]) != SPANISH:
             return []
         width = self.map.width

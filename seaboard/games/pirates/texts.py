@@ -17,7 +17,8 @@ RULES = {
         "tail to tip. Shooting: galleons reach 2 cells, brigantines 1, along a line crossing no "
         "land, port or ship; one spin per firing ship, N/E/S/W hit. A galleon sinks with 3 hits, a "
         "brigantine with 2; the treasure galleon is captured instead and retaken with one hit "
-        "from an adjacent cell. Damaged ships repair in their own ports, skipping a turn per hit."
+        "from an adjacent cell. A damaged ship in its own port may be repaired (the player orders "
+        "it), skipping a turn per hit."
     ),
     "ru": (
         "Пираты (В. Голицын, 1989). 2-9 игроков в двух командах: испанцы и пираты (лишний игрок "
@@ -34,6 +35,6 @@ RULES = {
         "бригантины на 1, по линии не через сушу, порт или корабль; по вращению вертушки на "
         "корабль, S, W, N, O - попадание. Галеон тонет с 3 попаданий, бригантина с 2; галеон с "
         "сокровищами захватывается, а отбивается одним попаданием вплотную. Раненые корабли "
-        "чинятся в своих портах, пропуская ход за каждое попадание."
+        "могут чиниться в своих портах (по решению игрока), пропуская ход за каждое попадание."
     ),
 }

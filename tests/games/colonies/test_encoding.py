@@ -33,12 +33,12 @@ def test_every_legal_move_is_catalogued_and_observations_are_fixed(
 @pytest.mark.parametrize(
     ("players", "ships", "actions", "size"),
     [
-        (2, 2, 318, 7633),
-        (2, 3, 480, 7663),
-        (3, 3, 738, 8965),
-        (4, 3, 1014, 10273),
-        (6, 3, 1620, 12907),
-        (6, 4, 2298, 13021),
+        (2, 2, 322, 7633),
+        (2, 3, 486, 7663),
+        (3, 3, 747, 8965),
+        (4, 3, 1026, 10273),
+        (6, 3, 1638, 12907),
+        (6, 4, 2322, 13021),
     ],
 )
 def test_sizes_and_an_exact_volley_family(
@@ -107,8 +107,9 @@ def test_a_map_of_ones_own(tmp_path: Path) -> None:
     catalogue = set(encoding.action_catalogue(2, options))
     assert {"shoot SIX a1", "shoot b1 SIX", "also SIX", "also b2"} <= catalogue
     assert "shoot STG a1" not in catalogue
-    # 4 plain, 96 sails, 4 x (3 + 7) + 7 x 4 shots, 11 also, 20 unloads, 28 return fires
-    assert len(catalogue) == 4 + 96 + 40 + 28 + 11 + 20 + 28
+    # 4 plain, 96 sails, 4 x (3 + 7) + 7 x 4 shots, 11 also, 4 repairs, 20 unloads,
+    # 28 return fires
+    assert len(catalogue) == 4 + 96 + 40 + 28 + 11 + 4 + 20 + 28
     assert encoding.observation_size(2, options) == shared.observation_size(80, 2, 4, 7)
     for seed in (1, 2):
         extra = {"map": str(path), "ships": 2}

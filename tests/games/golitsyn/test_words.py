@@ -67,6 +67,8 @@ GAMES = [
     (PIRATES, 3, "article1989"),
     (COLONIES, 3, "default"),
     (COLONIES, 2, {"sunk_ships": "removed", "storm_cells": 4}),
+    (PIRATES, 2, {"shoot_and_move": True, "repair_one_turn": True}),
+    (COLONIES, 2, {"shoot_and_move": True, "repair": "automatic"}),
 ]
 
 

@@ -31,7 +31,7 @@ def test_every_legal_move_is_catalogued_and_observations_are_fixed(
     assert decisions > 30
 
 
-@pytest.mark.parametrize(("players", "actions", "size"), [(2, 460, 10692), (9, 702, 23057)])
+@pytest.mark.parametrize(("players", "actions", "size"), [(2, 469, 10692), (9, 714, 23057)])
 def test_sizes_and_an_exact_volley_family(players: int, actions: int, size: int) -> None:
     options = SPEC.make_options(None)
     catalogue = encoding.action_catalogue(players, options)
@@ -94,7 +94,7 @@ def test_a_map_of_ones_own(tmp_path: Path) -> None:
     extra = {"map": str(path)}
     options = SPEC.make_options(extra)
     assert encoding.observation_size(3, options) == shared.observation_size(80, 3, 9, 4)
-    assert len(encoding.action_catalogue(3, options)) == 460  # the fleet decides, not the map
+    assert len(encoding.action_catalogue(3, options)) == 469  # the fleet decides, not the map
     enc = Encoding(SPEC, 3, options)
     obs = enc.observe(SPEC.new_state(3, options), 0)
     assert list(np.flatnonzero(obs[3 * 80 : 4 * 80])) == [5 * 10 + 2]  # C6

@@ -161,7 +161,7 @@ def test_recapture_needs_an_adjacent_cell_and_one_hit() -> None:
 
 
 def test_captured_treasure_repairs_three_turns_in_a_spanish_port() -> None:
-    state = pirates(treasure="g2")
+    state = pirates(treasure="g2", repair="automatic")
     put(state, "g2", "C2", hits=3)
     play(state, "move", "spin W", "sail g2 W 1", "done")
     assert state.repair[state.ship_index["g2"]] == 3
@@ -175,7 +175,7 @@ def test_captured_treasure_repairs_three_turns_in_a_spanish_port() -> None:
 
 
 def test_repair_one_turn_option_and_no_repair_without_houses() -> None:
-    state = pirates(repair_one_turn=True)
+    state = pirates(repair_one_turn=True, repair="automatic")
     put(state, "g2", "C2", hits=2)
     put(state, "g3", "F1", hits=1)
     play(state, "move", "spin W", "sail g2 W 1", "sail g3 W 1", "done")
@@ -187,7 +187,7 @@ def test_repair_one_turn_option_and_no_repair_without_houses() -> None:
 
 
 def test_pirates_repair_in_their_bases() -> None:
-    state = pirates()
+    state = pirates(repair="automatic")
     play(state, "move", "spin calm")
     put(state, "b1", "A8", hits=1)
     play(state, "move", "spin N", "done")
