@@ -56,7 +56,7 @@ class PacketRowSpec(GameSpec):
         assert isinstance(state, PacketRowState)
         return render(state, perspective, lang=kw.get("lang", "en"), highlight=kw.get("highlight"))
 
-    def render_text(self, state: State, perspective: int | None = None) -> str:
+    def render_text(self, state: State, perspective: int | None = None, lang: str = "en") -> str:
         assert isinstance(state, PacketRowState)
         return texts.board_text(state, perspective)
 

@@ -169,6 +169,6 @@ def test_every_option_preset_and_end_reason_has_words() -> None:
 
 def test_the_terminal_numbers_seats_from_one() -> None:
     text = SPEC.render_text(started(2), 0)
-    assert "seat 1 to play" in text
-    assert "seat 2 (yellow)" in text
-    assert "seat 0" not in text
+    assert "Player 1 to play" in text
+    assert "Player 2: " in text
+    assert "Player 0" not in text
