@@ -117,7 +117,8 @@ class TerminalGame:
     # -- the screen --------------------------------------------------------------------------
 
     def show_table(self, seat: int | None) -> None:
-        """The board and every seat's panel as ``seat`` sees them."""
+        """The board and every seat's panel as ``seat`` sees them (the public figures: the
+        seat's own cards and tickets are in the board's picture already)."""
         self.console.print(
             Panel(Text(self.spec.render_text(self.state, seat, self.lang)), expand=False)
         )
@@ -127,9 +128,7 @@ class TerminalGame:
             table.add_column(self.t(column))
         table.add_column("")
         for index, panel in enumerate(panels):
-            stats = "; ".join(
-                f"{s['label']} {s['value']}" for s in panel["stats"] + panel["private"]
-            )
+            stats = "; ".join(f"{s['label']} {s['value']}" for s in panel["stats"])
             marker = "▶ " if index == self.state.to_move() else "  "
             table.add_row(
                 Text(marker + self.names[index]),
@@ -139,8 +138,8 @@ class TerminalGame:
             )
         self.console.print(table)
 
-    def show_moves(self, moves: Sequence[Move], numbers: Sequence[int], start: int = 0) -> int:
-        """One page of the legal moves ``numbers`` (indexes into ``moves``, shown numbered
+    def show_moves(self, labels: Sequence[str], numbers: Sequence[int], start: int = 0) -> int:
+        """One page of the legal moves ``numbers`` (indexes into ``labels``, shown numbered
         from 1 as in the full list), so that a long list never scrolls the board away;
         returns where the next page starts."""
         page = numbers[start : start + MOVES_PER_PAGE]
@@ -148,20 +147,30 @@ class TerminalGame:
         grid.add_column(justify="right", style="cyan", no_wrap=True)
         grid.add_column()
         for number in page:
-            grid.add_row(str(number + 1), Text(self.label(moves[number])))
+            grid.add_row(str(number + 1), Text(labels[number]))
         self.console.print(grid)
         following = start + len(page)
         if following < len(numbers):
             self.console.print(Text(self.t("more_moves", len(numbers) - following), style="dim"))
         return following
 
-    def matching(self, moves: Sequence[Move], words: str) -> list[int]:
+    @staticmethod
+    def matching(labels: Sequence[str], moves: Sequence[Move], words: str) -> list[int]:
         """The moves whose label or notation contains every word of ``words`` (any case)."""
         wanted = words.casefold().split()
+        texts = [f"{label} {move}".casefold() for label, move in zip(labels, moves, strict=True)]
+        return [i for i, text in enumerate(texts) if all(w in text for w in wanted)]
+
+    def move_labels(self, moves: Sequence[Move]) -> list[str]:
+        """Each move's label; moves that read alike (a route and its twin) get their
+        notation too, so that no two lines of the list look the same."""
+        labels = [self.label(move) for move in moves]
+        seen: dict[str, int] = {}
+        for label in labels:
+            seen[label] = seen.get(label, 0) + 1
         return [
-            index
-            for index, move in enumerate(moves)
-            if all(w in f"{self.label(move)} {move}".casefold() for w in wanted)
+            f"{label} ({move})" if seen[label] > 1 else label
+            for label, move in zip(labels, moves, strict=True)
         ]
 
     def label(self, move: Move) -> str:
@@ -188,21 +197,21 @@ class TerminalGame:
         moves = self.state.legal_moves()
         self.show_table(seat)
         self.console.print(Text(render(self.spec.decision(self.state), self.lang, self.names)))
+        labels = self.move_labels(moves)
         listed = list(range(len(moves)))
         self.console.print(Text(self.t("moves_title"), style="bold"))
-        following = self.show_moves(moves, listed)
+        following = self.show_moves(labels, listed)
         while True:
             answer = self.read_line(self.t("prompt", name=self.names[seat])).strip()
             if answer.lower() in QUIT_WORDS:
                 return None
             if answer in ("?", ""):
                 listed = list(range(len(moves)))
-                following = self.show_moves(moves, listed)
+                following = self.show_moves(labels, listed)
                 continue
             if answer == "+":
-                following = self.show_moves(
-                    moves, listed, following if following < len(listed) else 0
-                )
+                start = following if following < len(listed) else 0
+                following = self.show_moves(labels, listed, start)
                 continue
             if answer.isascii() and answer.isdigit():
                 number = int(answer)
@@ -215,14 +224,14 @@ class TerminalGame:
             try:
                 move = self.spec.parse_move(self.state, answer)
             except SeaboardError as error:
-                found = self.matching(moves, answer)
+                found = self.matching(labels, moves, answer)
                 if not found:
                     self.console.print(Text(str(error), style="red"))
                     self.console.print(Text(self.t("no_match", text=answer), style="red"))
                     continue
                 listed = found
                 self.console.print(Text(self.t("matching", len(found), text=answer), style="bold"))
-                following = self.show_moves(moves, listed)
+                following = self.show_moves(labels, listed)
                 continue
             reason = self.state.illegal_reason(move)
             if reason is None:
