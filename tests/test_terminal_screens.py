@@ -128,16 +128,22 @@ def test_rails_and_sails_map_shows_a_claimed_route_by_its_cities() -> None:
     assert "Lim" in "".join(map_after)
 
 
-def test_the_hash_sign_only_numbers_the_places_of_drawn_tickets() -> None:
+def test_the_hash_sign_numbers_the_drawn_tickets_as_keep_names_them() -> None:
+    """``#2`` in the picture is the ticket ``keep #2`` keeps (and no other number has a #)."""
     spec = get_game("rails_sails")
     state = position("rails_sails", 0)
-    while not state.pending[0]:  # type: ignore[attr-defined]
-        state.apply(state.sample_chance(random.Random(1)))
+    rng = random.Random(1)
+    while state.to_move() == CHANCE:
+        state.apply(state.sample_chance(rng))
     text = spec.render_text(state, 0, "en")
-    places = re.findall(r"#(\d+)", text)
     drawn = len(state.pending[0])  # type: ignore[attr-defined]
-    assert places[-drawn:] == [str(n) for n in range(1, drawn + 1)]
-    assert "keep #1 #3" in text
+    assert drawn >= 3
+    assert re.findall(r"#(\d+)", text) == ["1", "3"] + [str(n) for n in range(1, drawn + 1)]
+    for place in range(1, drawn + 1):
+        listed = re.search(rf"#{place} ticket (.+?) \(", text)
+        assert listed is not None
+        kept = spec.parse_move(state, f"keep #{place}")
+        assert f"ticket {listed.group(1)} (" in spec.move_label(state, kept, "en")
 
 
 def test_cartagena_passage_does_not_wrap_at_eighty_columns() -> None:

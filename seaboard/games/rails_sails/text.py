@@ -133,6 +133,7 @@ def board_text(state: RailsSailsState, viewer: int | None = None, lang: str = "e
             )
         if state.pending[viewer]:
             lines.append(_t(lang, "text_drawn"))
-            for place, tid in enumerate(state.pending[viewer], start=1):
+            # places count the drawn tickets in increasing number, as ``Keep.slots`` do
+            for place, tid in enumerate(sorted(state.pending[viewer]), start=1):
                 lines.extend(flow(f"  #{place} ", [_words(ticket_words(state.world, tid), lang)]))
     return "\n".join(lines)
