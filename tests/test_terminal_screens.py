@@ -4,6 +4,7 @@ names cells, and show Rails & Sails' routes on a map by their cities."""
 
 from __future__ import annotations
 
+import io
 import os
 import random
 import re
@@ -245,3 +246,49 @@ def test_pirates_in_russian_at_80x24_has_axes_and_no_english() -> None:
         session.wait_for("Вы вышли из партии")
     finally:
         session.close()
+
+
+class _LeaveError(Exception):
+    """Raised by the scripted keyboard to stop a game at its first prompt."""
+
+
+def first_screen(game: str, lang: str) -> str:
+    """What the terminal prints up to the human's first prompt, at 80 columns."""
+    from rich.console import Console
+
+    from seaboard.bots import make_bot
+    from seaboard.terminal import TerminalGame
+
+    spec = get_game(game)
+    state = spec.new_state(spec.min_players)
+    bots = {seat: make_bot("greedy", seed=seat) for seat in range(1, state.num_players)}
+    buffer = io.StringIO()
+    console = Console(file=buffer, width=80, color_system=None)
+
+    def leave(prompt: str) -> str:
+        console.print(prompt)
+        raise _LeaveError
+
+    terminal = TerminalGame(spec, state, bots, seed=4, lang=lang, console=console, read_line=leave)
+    with pytest.raises(_LeaveError):
+        terminal.run()
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_whole_russian_screen_is_russian_and_fits(game: str) -> None:
+    english = {
+        w.lower()
+        for w in re.findall(r"[A-Za-z]{3,}", " ".join(catalogue("en", "terminal").values()))
+    }
+    english -= {
+        w.lower()
+        for w in re.findall(r"[A-Za-z]{3,}", " ".join(catalogue("ru", "terminal").values()))
+    }
+    if game in CATALOGUED:
+        english |= _english_words(game)
+    screen = first_screen(game, "ru")
+    assert all(len(line) <= 80 for line in screen.splitlines())
+    found = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", screen)} & english
+    assert not found, found
+    assert "Ваши ходы" in screen
