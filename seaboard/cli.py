@@ -224,12 +224,12 @@ def replay(
         state.play(move)
         if step and actor != CHANCE:
             log.flush()
-            console.print(Panel(Text(spec.render_text(state, perspective)), expand=False))
+            console.print(Panel(Text(spec.render_text(state, perspective, lang)), expand=False))
             answer = console.input(Text(translate(lang, "terminal:replay_enter") + " "))
             if answer.strip().lower() == "q":
                 return
     log.flush()
-    console.print(Panel(Text(spec.render_text(state, perspective)), expand=False))
+    console.print(Panel(Text(spec.render_text(state, perspective, lang)), expand=False))
     if to is None:
         console.print(Text(translate(lang, "terminal:replay_result", result=record.result)))
 

@@ -11,7 +11,6 @@ import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from rich.columns import Columns
 from rich.console import Console
 from rich.panel import Panel
 from rich.table import Table
@@ -28,6 +27,8 @@ from seaboard.i18n.log import step_heading, step_text
 from seaboard.i18n.present import panels_json
 
 QUIT_WORDS = ("q", "quit", "exit", "в", "выход")
+MOVES_PER_PAGE = 10
+"""Moves listed at once: with the board and the prompt they fit a 24-line screen's scroll."""
 
 
 def outcome_reason(spec: GameSpec, reason: str, lang: str) -> str:
@@ -116,17 +117,18 @@ class TerminalGame:
     # -- the screen --------------------------------------------------------------------------
 
     def show_table(self, seat: int | None) -> None:
-        """The board and every seat's panel as ``seat`` sees them."""
-        self.console.print(Panel(Text(self.spec.render_text(self.state, seat)), expand=False))
+        """The board and every seat's panel as ``seat`` sees them (the public figures: the
+        seat's own cards and tickets are in the board's picture already)."""
+        self.console.print(
+            Panel(Text(self.spec.render_text(self.state, seat, self.lang)), expand=False)
+        )
         panels = panels_json(self.spec.seat_panels(self.state, seat), self.lang, self.names)
         table = Table(title=self.t("players_title"), title_justify="left")
         for column in ("player", "colour", "score"):
             table.add_column(self.t(column))
         table.add_column("")
         for index, panel in enumerate(panels):
-            stats = "; ".join(
-                f"{s['label']} {s['value']}" for s in panel["stats"] + panel["private"]
-            )
+            stats = "; ".join(f"{s['label']} {s['value']}" for s in panel["stats"])
             marker = "▶ " if index == self.state.to_move() else "  "
             table.add_row(
                 Text(marker + self.names[index]),
@@ -136,36 +138,80 @@ class TerminalGame:
             )
         self.console.print(table)
 
-    def show_moves(self, moves: Sequence[Move]) -> None:
-        """The legal moves, numbered, in columns so that a long list stays short."""
-        cells = [
-            Text.assemble((f"{number:>3} ", "cyan"), self.label(move))
-            for number, move in enumerate(moves, start=1)
+    def show_moves(self, labels: Sequence[str], numbers: Sequence[int], start: int = 0) -> int:
+        """One page of the legal moves ``numbers`` (indexes into ``labels``, shown numbered
+        from 1 as in the full list), so that a long list never scrolls the board away;
+        returns where the next page starts."""
+        page = numbers[start : start + MOVES_PER_PAGE]
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(justify="right", style="cyan", no_wrap=True)
+        grid.add_column()
+        for number in page:
+            grid.add_row(str(number + 1), Text(labels[number]))
+        self.console.print(grid)
+        following = start + len(page)
+        if following < len(numbers):
+            self.console.print(Text(self.t("more_moves", len(numbers) - following), style="dim"))
+        return following
+
+    @staticmethod
+    def matching(labels: Sequence[str], moves: Sequence[Move], words: str) -> list[int]:
+        """The moves whose label or notation contains every word of ``words`` (any case)."""
+        wanted = words.casefold().split()
+        texts = [f"{label} {move}".casefold() for label, move in zip(labels, moves, strict=True)]
+        return [i for i, text in enumerate(texts) if all(w in text for w in wanted)]
+
+    def move_labels(self, moves: Sequence[Move]) -> list[str]:
+        """Each move's label; moves that read alike (a route and its twin) get their
+        notation too, so that no two lines of the list look the same."""
+        labels = [self.label(move) for move in moves]
+        seen: dict[str, int] = {}
+        for label in labels:
+            seen[label] = seen.get(label, 0) + 1
+        return [
+            f"{label} ({move})" if seen[label] > 1 else label
+            for label, move in zip(labels, moves, strict=True)
         ]
-        self.console.print(Text(self.t("moves_title"), style="bold"))
-        self.console.print(Columns(cells, column_first=True, padding=(0, 2)))
 
     def label(self, move: Move) -> str:
+        """The move in words without its actor's name in front: "claims the train route
+        Lima - Valparaiso with ..." (the list is the seat's own moves)."""
         try:
-            return self.spec.move_label(self.state, move, self.lang, self.names)
+            text = self.spec.move_label(self.state, move, self.lang, self.names)
         except SeaboardError:
             return str(move)
+        actor = self.state.to_move()
+        name = self.names[actor] if 0 <= actor < len(self.names) else ""
+        if name and text.startswith(name + " "):
+            text = text[len(name) + 1 :]
+            text = text[:1].upper() + text[1:]
+        return text
 
     # -- playing -----------------------------------------------------------------------------
 
     def ask(self, seat: int) -> Move | None:
-        """Read a move for ``seat``; None when the player quits."""
+        """Read a move for ``seat``; None when the player quits. A number picks a move, a
+        notation is parsed, ``+`` shows the next page of moves, ``?`` the first page again,
+        and any other words list the moves naming them (a city, a card, a cell)."""
         self.log.flush()
         moves = self.state.legal_moves()
         self.show_table(seat)
         self.console.print(Text(render(self.spec.decision(self.state), self.lang, self.names)))
-        self.show_moves(moves)
+        labels = self.move_labels(moves)
+        listed = list(range(len(moves)))
+        self.console.print(Text(self.t("moves_title"), style="bold"))
+        following = self.show_moves(labels, listed)
         while True:
             answer = self.read_line(self.t("prompt", name=self.names[seat])).strip()
             if answer.lower() in QUIT_WORDS:
                 return None
             if answer in ("?", ""):
-                self.show_moves(moves)
+                listed = list(range(len(moves)))
+                following = self.show_moves(labels, listed)
+                continue
+            if answer == "+":
+                start = following if following < len(listed) else 0
+                following = self.show_moves(labels, listed, start)
                 continue
             if answer.isascii() and answer.isdigit():
                 number = int(answer)
@@ -177,12 +223,20 @@ class TerminalGame:
                 continue
             try:
                 move = self.spec.parse_move(self.state, answer)
-                reason = self.state.illegal_reason(move)
-                if reason is None:
-                    return move
-                self.console.print(Text(reason, style="red"))
             except SeaboardError as error:
-                self.console.print(Text(str(error), style="red"))
+                found = self.matching(labels, moves, answer)
+                if not found:
+                    self.console.print(Text(str(error), style="red"))
+                    self.console.print(Text(self.t("no_match", text=answer), style="red"))
+                    continue
+                listed = found
+                self.console.print(Text(self.t("matching", len(found), text=answer), style="bold"))
+                following = self.show_moves(labels, listed)
+                continue
+            reason = self.state.illegal_reason(move)
+            if reason is None:
+                return move
+            self.console.print(Text(reason, style="red"))
 
     def run(self) -> bool:
         """Play until the end (True) or until a human quits (False)."""

@@ -156,8 +156,9 @@ class GameSpec(ABC):
         """A finished game's score by source, per seat (None: the game gives no breakdown)."""
         return None
 
-    def render_text(self, state: State, perspective: int | None = None) -> str:
-        """A plain-text picture of the table as ``perspective`` sees it, for the terminal."""
+    def render_text(self, state: State, perspective: int | None = None, lang: str = "en") -> str:
+        """A plain-text picture of the table as ``perspective`` sees it, for the terminal,
+        worded in ``lang``, at most ``textview.TEXT_WIDTH`` columns wide (a panel at 80)."""
         return str(state)
 
     def move_targets(self, state: State, move: Move) -> list[str]:

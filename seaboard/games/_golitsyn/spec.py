@@ -49,9 +49,11 @@ class GolitsynSpec(GameSpec):
         assert isinstance(state, GolitsynState)
         return render.render(state, perspective, self.secret_ship(state, perspective), **kw)
 
-    def render_text(self, state: State, perspective: int | None = None) -> str:
+    def render_text(self, state: State, perspective: int | None = None, lang: str = "en") -> str:
+        from seaboard.games._golitsyn.text import board_text
+
         assert isinstance(state, GolitsynState)
-        return state.picture()
+        return board_text(state, lang, self.secret_ship(state, perspective))
 
     def log_group(self, state: State, move: Move, perspective: int | None) -> Message | None:
         assert isinstance(state, GolitsynState)

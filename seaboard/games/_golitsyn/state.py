@@ -508,19 +508,6 @@ class GolitsynState(State):
             lines.append(f"end: {self.end_reason}")
         return "\n".join(lines)
 
-    def picture(self) -> str:
-        """The map as text: . sea, # land, * port, a ship by its id's first letter (capital
-        for the seat's own ships is not used: owner digits follow in the summary)."""
-        rows = []
-        width = self.map.width
-        chars = [".#*"[kind] for kind in self.map.terrain]
-        for i, cell in enumerate(self.cell):
-            if cell >= 0:
-                chars[cell] = self.ship_ids[i][0].upper() if self.hits[i] else self.ship_ids[i][0]
-        for y in range(self.map.height):
-            rows.append("".join(chars[y * width : (y + 1) * width]))
-        return "\n".join(rows) + "\n" + str(self)
-
     def rounds(self) -> int:
         return self.turns // self.num_players
 

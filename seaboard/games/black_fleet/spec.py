@@ -14,7 +14,7 @@ from seaboard.core.state import State
 from seaboard.games.black_fleet import code, evaluate, moves, panels, render, texts, words
 from seaboard.games.black_fleet.components import load_components
 from seaboard.games.black_fleet.options import PRESETS, Options
-from seaboard.games.black_fleet.state import DEV_SLUG, FORTUNE_SLUG, BlackFleetState
+from seaboard.games.black_fleet.state import FORTUNE_SLUG, BlackFleetState
 
 MOVES_PER_TURN = 300
 """A generous bound on the moves and chance outcomes of one turn (steps are bounded by the
@@ -105,21 +105,11 @@ class BlackFleetSpec(GameSpec):
         assert isinstance(state, BlackFleetState)
         return panels.score_breakdown(state)
 
-    def render_text(self, state: State, perspective: int | None = None) -> str:
+    def render_text(self, state: State, perspective: int | None = None, lang: str = "en") -> str:
+        from seaboard.games.black_fleet.text import board_text
+
         assert isinstance(state, BlackFleetState)
-        lines = [str(state)]
-        if perspective is not None:
-            comp = state.comp
-            hand = " ".join(comp.move_cards[c].code for c in state.mhand[perspective])
-            fortune = " ".join(FORTUNE_SLUG[f] for f in state.fhand[perspective]) or "-"
-            secret = " ".join(
-                f"{comp.tiers[k]}:{DEV_SLUG[c]}"
-                for k, c in enumerate(state.dev[perspective])
-                if c >= 0 and not state.rev[perspective][k]
-            )
-            lines.append(f"your movement cards: {hand}; fortune: {fortune}")
-            lines.append(f"your face-down development cards: {secret or '-'}")
-        return "\n".join(lines)
+        return board_text(state, perspective, lang)
 
     def move_targets(self, state: State, move: Move) -> list[str]:
         assert isinstance(state, BlackFleetState)

@@ -92,9 +92,9 @@ class CartagenaSpec(GameSpec):
         assert isinstance(state, CartagenaState)
         return panels.score_breakdown(state)
 
-    def render_text(self, state: State, perspective: int | None = None) -> str:
+    def render_text(self, state: State, perspective: int | None = None, lang: str = "en") -> str:
         assert isinstance(state, CartagenaState)
-        return board_text(state, perspective)
+        return board_text(state, perspective, lang)
 
     def move_targets(self, state: State, move: Move) -> list[str]:
         assert isinstance(state, CartagenaState)

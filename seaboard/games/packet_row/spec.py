@@ -56,9 +56,9 @@ class PacketRowSpec(GameSpec):
         assert isinstance(state, PacketRowState)
         return render(state, perspective, lang=kw.get("lang", "en"), highlight=kw.get("highlight"))
 
-    def render_text(self, state: State, perspective: int | None = None) -> str:
+    def render_text(self, state: State, perspective: int | None = None, lang: str = "en") -> str:
         assert isinstance(state, PacketRowState)
-        return texts.board_text(state, perspective)
+        return texts.board_text(state, perspective, lang)
 
     def max_game_length(self, num_players: int, options: Any = None) -> int:
         rounds: int = self.make_options(options).max_rounds

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from seaboard.core.textview import flow
 from seaboard.games.packet_row.components import BOARD_NAMES, BOARD_NAMES_RU, card_code
 
 if TYPE_CHECKING:
@@ -57,16 +58,14 @@ def rules_summary(lang: str = "en") -> str:
 
 def board_text(st: PacketRowState, perspective: int | None, lang: str = "en") -> str:
     """A plain-text table for the terminal, as ``perspective`` sees it (hidden cards: ``??``)."""
-    from seaboard.games.packet_row.constants import PHASES
-
     ru = lang == "ru"
     comps = st.comps
     boards = BOARD_NAMES_RU if ru else BOARD_NAMES
-    phase = PHASES[st.phase]
-    head = f"{'Раунд' if ru else 'Round'} {st.round}, "
-    head += f"{'начальник гавани' if ru else 'harbor master'} {st.hm + 1}, {phase}"
+    head = f"{'Раунд' if ru else 'Round'} {st.round} · "
+    player = "Игрок" if ru else "Player"
+    head += f"{'начальник гавани' if ru else 'harbor master'}: {player} {st.hm + 1}"
     if st.active >= 0:
-        head += f", {'поле' if ru else 'board'}: {boards[st.active]}"
+        head += f" · {'поле' if ru else 'board'}: {boards[st.active]}"
     lines = [head]
 
     def show(card: int) -> str:
@@ -74,18 +73,16 @@ def board_text(st: PacketRowState, perspective: int | None, lang: str = "en") ->
 
     for board in range(4):
         lines.append(f"{boards[board]} ({'колода' if ru else 'deck'} {len(st.decks[board])})")
-        lines.append(
-            f"  {'текущие' if ru else 'current'}: " + " | ".join(map(show, st.current[board]))
-        )
-        lines.append(
-            f"  {'будущие' if ru else 'future'}:  " + " | ".join(map(show, st.future[board]))
-        )
+        current = f"  {'текущие' if ru else 'current'}: "
+        lines.extend(flow(current, map(show, st.current[board]), separator=" | "))
+        future = f"  {'будущие' if ru else 'future'}: "
+        lines.extend(flow(future, map(show, st.future[board]), separator=" | "))
     for seat in range(st.num_players):
         mark = " *" if seat == st.to_move() else ""
-        lines.append(f"{'Игрок' if ru else 'Seat'} {seat + 1}{mark}: ${st.money[seat]}")
+        lines.append(f"{'Игрок' if ru else 'Player'} {seat + 1}{mark}: ${st.money[seat]}")
         if st.ships[seat]:
-            lines.append("  " + " | ".join(map(show, st.ships[seat])))
+            lines.extend(flow("  ", map(show, st.ships[seat]), separator=" | "))
         cards = ["??" if st.hidden_from(perspective, seat, c) else show(c) for c in st.hands[seat]]
         if cards:
-            lines.append("  " + " | ".join(cards))
+            lines.extend(flow("  ", cards, separator=" | "))
     return "\n".join(lines)

@@ -107,11 +107,11 @@ class RailsSailsSpec(GameSpec):
         assert isinstance(state, RailsSailsState)
         return panels.score_breakdown(state)
 
-    def render_text(self, state: State, perspective: int | None = None) -> str:
+    def render_text(self, state: State, perspective: int | None = None, lang: str = "en") -> str:
         from seaboard.games.rails_sails.text import board_text
 
         assert isinstance(state, RailsSailsState)
-        return board_text(state, perspective)
+        return board_text(state, perspective, lang)
 
     def move_targets(self, state: State, move: Move) -> list[str]:
         from seaboard.games.rails_sails.targets import move_targets

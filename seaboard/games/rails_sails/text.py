@@ -1,78 +1,139 @@
-"""A plain-text picture of a Rails & Sails position for the terminal (``spec.render_text``).
+"""A Rails & Sails position as text for the terminal (``GameSpec.render_text``, seed 002).
 
-Shows only what ``viewer`` may know: the table, every seat's public counts and routes, and the
-viewer's own hand and tickets (all tickets once the game is over).
+Shows only what ``viewer`` may know: the face-up cards and the decks, the World map with every
+seat's routes and harbors (``worldmap``), each seat's routes by their cities with kind, length
+and colour, the viewer's hand and tickets, and the tickets drawn and waiting to be kept,
+numbered by the places ``keep #1 #3`` names (all tickets once the game is over).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from seaboard.games.rails_sails.cards import CODES, SINGLE
+from seaboard.core.message import Message
+from seaboard.core.textview import flow
+from seaboard.games.rails_sails import worldmap
+from seaboard.games.rails_sails.cards import COLORS, NKINDS
+from seaboard.games.rails_sails.words import cards, ticket_words
+from seaboard.i18n import render, translate
 
 if TYPE_CHECKING:
     from seaboard.games.rails_sails.state import RailsSailsState
 
-SEAT_COLOURS = ("red", "yellow", "green", "blue", "black")
+HOW_KEYS = {"done": "text_done", "in order": "text_in_order", "any order": "text_any_order"}
+"""How a finished ticket scored (``scoring.ticket_result``) as catalogue keys; else failed."""
 
 
-def _cards(counts: list[int]) -> str:
-    return " ".join(f"{count}{CODES[k]}" for k, count in enumerate(counts) if count) or "-"
+def _t(lang: str, key: str, count: int | None = None, **values: object) -> str:
+    return translate(lang, f"rails_sails:{key}", count, **values)
 
 
-def _ticket_line(state: RailsSailsState, seat: int, tid: int, note: str = "") -> str:
-    ticket = state.world.tickets[tid]
-    names = " > ".join(state.world.cities[c].name for c in ticket.cities)
-    if ticket.is_tour:
-        value = f"{ticket.points}/{ticket.any_points}/{ticket.penalty}"
+def _words(message: Message, lang: str) -> str:
+    return render(message, lang)
+
+
+def _player(seat: int, lang: str) -> str:
+    return translate(lang, "core:player_n", n=seat + 1)
+
+
+def city_name(state: RailsSailsState, index: int, lang: str) -> str:
+    city = state.world.cities[index]
+    return city.name_ru if lang == "ru" else city.name
+
+
+def route_text(state: RailsSailsState, index: int, lang: str) -> str:
+    """ "Lima – Valparaiso (3 ships, green)": the cities, the length in markers, the colour."""
+    route = state.world.routes[index]
+    length = _t(lang, "text_ships" if route.ship else "text_trains", route.length)
+    colour = (
+        _t(lang, "text_grey") if route.color < 0 else _t(lang, f"colour_m_{COLORS[route.color]}", 1)
+    )
+    a, b = city_name(state, route.a, lang), city_name(state, route.b, lang)
+    return f"{a} – {b} ({length}, {colour})"
+
+
+def hand_entries(counts: list[int], lang: str) -> list[str]:
+    """Cards counted by kind ("2 wild cards"), or the word for none."""
+    entries = [_words(cards(kind, counts[kind]), lang) for kind in range(NKINDS) if counts[kind]]
+    return entries or [_t(lang, "none")]
+
+
+def _header(state: RailsSailsState, lang: str) -> list[str]:
+    from seaboard.games.rails_sails.state import OVER
+
+    if state.phase == OVER:
+        head = _t(lang, "text_over")
     else:
-        value = str(ticket.points)
-    return f"  #{tid} {names} ({value}){note}"
+        head = _t(lang, "text_turn", turn=state.turns + 1, player=_player(state.cur, lang))
+        if state.final_left > 0:
+            head += " · " + _t(lang, "text_final_left", state.final_left)
+    faceup = [_words(cards(kind), lang) for kind in state.faceup if kind >= 0]
+    decks = _t(
+        lang,
+        "text_decks",
+        train=state.deck_size(0),
+        ship=state.deck_size(1),
+        tickets=len(state.pool) + len(state.bottom),
+    )
+    return [head, *flow(_t(lang, "text_faceup") + " ", faceup), decks]
 
 
-def board_text(state: RailsSailsState, viewer: int | None = None) -> str:
-    from seaboard.games.rails_sails.state import OVER, PHASE_NAMES
+def _seat_lines(state: RailsSailsState, seat: int, viewer: int | None, lang: str) -> list[str]:
+    from seaboard.games.rails_sails.state import OVER
 
-    faceup = " ".join(CODES[k] if k >= 0 else "-" for k in state.faceup)
-    lines = [
-        f"{PHASE_NAMES[state.phase]}: seat {state.cur + 1} to play, turn {state.turns}"
-        + (f", {state.final_left} final turns left" if state.final_left > 0 else ""),
-        f"face-up: {faceup}   decks: train {state.deck_size(0)}, ship {state.deck_size(1)},"
-        f" tickets {len(state.pool) + len(state.bottom)}",
-    ]
-    for seat in range(state.num_players):
-        hand = state.hands[seat]
-        points = state.route_pts[seat] - state.exchanged[seat]
-        if state.phase == OVER:
-            points = state.seat_score(seat).total
-        routes = [state.world.routes[r].id for r, o in enumerate(state.owner) if o == seat]
-        harbors = [state.world.cities[c].name for c, o in enumerate(state.harbor) if o == seat]
-        lines.append(
-            f"seat {seat + 1} ({SEAT_COLOURS[seat]}): {points} pts, {state.trains[seat]} trains,"
-            f" {state.ships[seat]} ships, cards {sum(hand[:SINGLE])}+{sum(hand[SINGLE:])},"
-            f" {len(state.held[seat])} tickets"
+    player = _player(seat, lang)
+    routes = [route_text(state, r, lang) for r, owner in enumerate(state.owner) if owner == seat]
+    harbors = [city_name(state, c, lang) for c, owner in enumerate(state.harbor) if owner == seat]
+    lines = flow(f"{player}: ", routes or [_t(lang, "text_no_routes")], separator="; ")
+    if harbors:
+        lines.extend(flow("  " + _t(lang, "text_harbors") + " ", harbors))
+    if seat != viewer and any(state.known[seat]):
+        lines.extend(
+            flow("  " + _t(lang, "text_seen") + " ", hand_entries(state.known[seat], lang))
         )
-        if routes:
-            lines.append("  routes: " + " ".join(routes))
-        if harbors:
-            lines.append("  harbors: " + ", ".join(harbors))
-        known = state.known[seat]
-        if seat != viewer and any(known):
-            lines.append("  seen taken: " + _cards(known))
-        if state.phase == OVER:
-            score = state.seat_score(seat)
-            lines.append(
-                f"  final: routes {score.routes}, exchanges {score.exchange}, tickets"
-                f" {score.tickets}, harbors {score.harbors}, unbuilt harbors {score.unbuilt}"
+    if state.phase == OVER:
+        score = state.seat_score(seat)
+        parts = [
+            f"{_t(lang, key)} {value}"
+            for key, value in (
+                ("source_routes", score.routes),
+                ("source_exchanges", score.exchange),
+                ("stat_tickets", score.tickets),
+                ("source_harbors", score.harbors),
+                ("source_unbuilt_harbors", score.unbuilt),
             )
-            lines.extend(
-                _ticket_line(state, seat, tid, f": {how}, {points:+d}")
-                for tid, points, how in score.ticket_lines
-            )
+        ]
+        lines.extend(flow("  " + _t(lang, "text_final") + " ", parts))
+        for tid, points, how in score.ticket_lines:
+            result = _t(lang, HOW_KEYS.get(how, "text_failed"))
+            ticket = _words(ticket_words(state.world, tid), lang)
+            lines.extend(flow("  ", [f"{ticket}: {result}, {points:+d}"]))
+    return lines
+
+
+def board_text(state: RailsSailsState, viewer: int | None = None, lang: str = "en") -> str:
+    from seaboard.games.rails_sails.state import OVER
+
+    lines = _header(state, lang)
+    names = [city_name(state, c, lang) for c in range(len(state.world.cities))]
+    lines.extend(worldmap.draw(state.world, state.owner, state.harbor, names))
+    lines.append(_t(lang, "text_legend"))
+    for seat in range(state.num_players):
+        lines.extend(_seat_lines(state, seat, viewer, lang))
     if viewer is not None:
-        lines.append(f"your hand: {_cards(state.hands[viewer])}")
+        lines.extend(
+            flow(_t(lang, "text_your_hand") + " ", hand_entries(state.hands[viewer], lang))
+        )
         if state.phase != OVER:
-            lines.append("your tickets:")
-            lines.extend(_ticket_line(state, viewer, t) for t in state.held[viewer])
-        lines.extend(_ticket_line(state, viewer, t, " - drawn") for t in state.pending[viewer])
+            held = [_words(ticket_words(state.world, t), lang) for t in state.held[viewer]]
+            lines.extend(
+                flow(
+                    _t(lang, "text_your_tickets") + " ", held or [_t(lang, "none")], separator="; "
+                )
+            )
+        if state.pending[viewer]:
+            lines.append(_t(lang, "text_drawn"))
+            # places count the drawn tickets in increasing number, as ``Keep.slots`` do
+            for place, tid in enumerate(sorted(state.pending[viewer]), start=1):
+                lines.extend(flow(f"  #{place} ", [_words(ticket_words(state.world, tid), lang)]))
     return "\n".join(lines)

@@ -81,10 +81,12 @@ def _chain(world: WorldMap, cities: tuple[int, ...]) -> Message:
 
 
 def route_words(world: WorldMap, route_id: str) -> Message:
-    """A route by its kind and its two cities: "the train route Novosibirsk - Yakutsk"."""
+    """A route by its kind, its two cities and its length in markers: "the train route
+    Novosibirsk - Yakutsk (3 trains)"."""
     route = world.routes[world.route_by_id[route_id]]
     kind = "ship" if route.ship else "train"
-    return msg(f"{_P}route_{kind}", cities=_chain(world, (route.a, route.b)))
+    length = msg(f"{_P}text_{kind}s", route.length)
+    return msg(f"{_P}route_{kind}", cities=_chain(world, (route.a, route.b)), length=length)
 
 
 def ticket_words(world: WorldMap, ticket_id: int) -> Message:

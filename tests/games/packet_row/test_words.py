@@ -197,6 +197,6 @@ def test_setup_is_grouped_by_board_and_supply() -> None:
 
 def test_the_terminal_numbers_seats_from_one() -> None:
     text = SPEC.render_text(_seed_round(), 0)
-    assert "harbor master 1," in text
-    assert "Seat 4: $25" in text
-    assert "Seat 0" not in text
+    assert "harbor master: Player 1" in text
+    assert "Player 4: $25" in text
+    assert "Player 0" not in text

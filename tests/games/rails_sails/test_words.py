@@ -61,11 +61,11 @@ def test_mikhail_claims_novosibirsk_yakutsk_with_three_purple_train_cards() -> N
     empty_hands(state)
     give(state, 0, {"tp": 3})
     assert label(state, "claim T18 3tp") == (
-        "Alice claims the train route Novosibirsk - Yakutsk with 3 purple train cards"
+        "Alice claims the train route Novosibirsk - Yakutsk (3 trains) with 3 purple train cards"
         " and scores 4 points"
     )
     assert label(state, "claim T18 3tp", "ru") == (
-        "Алиса строит вагонный перегон Новосибирск - Якутск и получает 4 очка;"
+        "Алиса строит вагонный перегон Новосибирск - Якутск (3 вагона) и получает 4 очка;"
         " оплата: 3 пурпурные карты вагонов"
     )
 
@@ -169,6 +169,6 @@ def test_every_option_preset_and_end_reason_has_words() -> None:
 
 def test_the_terminal_numbers_seats_from_one() -> None:
     text = SPEC.render_text(started(2), 0)
-    assert "seat 1 to play" in text
-    assert "seat 2 (yellow)" in text
-    assert "seat 0" not in text
+    assert "Player 1 to play" in text
+    assert "Player 2: " in text
+    assert "Player 0" not in text
