@@ -25,7 +25,7 @@ from seaboard.lab.jobs import GameResult
 from seaboard.lab.report import write_report
 from seaboard.lab.results import load_results, results_format
 from seaboard.lab.simulate import RunSummary, simulate
-from seaboard.lab.tournament import standings, standings_json, tournament
+from seaboard.lab.tournament import elo_text, standings, standings_json, tournament
 
 lab_app = typer.Typer(help="Simulations, tournaments, reports and the rules fuzzer.")
 console = Console(stderr=True)
@@ -240,7 +240,7 @@ def tournament_command(
             str(s.games),
             f"{100 * s.win_rate:.1f}% ({100 * s.win_low:.1f}-{100 * s.win_high:.1f})",
             f"{s.mean_return:+.3f}",
-            f"{s.elo:.0f} ({s.elo_low:.0f}-{s.elo_high:.0f})",
+            elo_text(s),
             f"{s.skill_mu:.2f}±{2 * s.skill_sigma:.2f}",
         )
     Console().print(view)
