@@ -206,6 +206,12 @@ def colour_limits(
     return (-reach, reach, True)
 
 
+def figure_colour(cell: Sequence[float]) -> str:
+    """Black on a light cell (yellow, pale blue), white on a dark one: by the cell's luma."""
+    red, green, blue = cell[:3]
+    return "black" if 0.299 * red + 0.587 * green + 0.114 * blue > LIGHT else "white"
+
+
 def heatmap(
     rows: Sequence[str],
     columns: Sequence[str],
@@ -237,17 +243,8 @@ def heatmap(
         for j in range(len(columns)):
             value = data[i, j]
             if not np.isnan(value):
-                red, green, blue, _ = cmap(norm(value))
-                light = 0.299 * red + 0.587 * green + 0.114 * blue > LIGHT
-                ax.text(
-                    j,
-                    i,
-                    f"{value:.2g}",
-                    ha="center",
-                    va="center",
-                    color="black" if light else "white",
-                    fontsize=7,
-                )
+                colour = figure_colour(cmap(norm(value)))
+                ax.text(j, i, f"{value:.2g}", ha="center", va="center", color=colour, fontsize=7)
     fig.colorbar(image, ax=ax)
     ax.set_title(title)
     return figure_svg(fig)
