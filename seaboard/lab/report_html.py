@@ -22,11 +22,12 @@ body{font-family:system-ui,sans-serif;max-width:1100px;margin:2em auto;padding:0
 h1{color:#1f5f8b}h2{border-bottom:1px solid #ccc;padding-bottom:.2em;margin-top:1.6em}
 .table{max-width:100%;overflow-x:auto}
 table{border-collapse:collapse;margin:.6em 0}td,th{border:1px solid #ccc;padding:.25em .6em;
-text-align:right}th{background:#eef3f7;max-width:16em;overflow-wrap:break-word}
+text-align:right}td{white-space:nowrap}
+th{background:#eef3f7;max-width:16em;overflow-wrap:break-word}
 td:first-child,th:first-child{text-align:left}
 .plot{display:inline-block;vertical-align:top;margin:.3em;max-width:100%}
 .plot svg{max-width:100%;height:auto}
-.note{color:#555;font-size:.9em}.undefined{color:#a33}
+.note{color:#555;font-size:.9em}
 """
 
 

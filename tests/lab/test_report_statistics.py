@@ -83,7 +83,7 @@ def test_pirates_win_rates_are_shares_by_side(tmp_path: Path) -> None:
     assert "): 1 (25.0% of the games)" in text
     # bots split across the sides in every game cannot be told apart: no Elo interval
     standings = page.table("Standings")
-    assert all(row["Elo (95%)"].endswith("(undefined (degenerate))") for row in standings)
+    assert all(row["Elo (95%)"].endswith("; undefined (degenerate)") for row in standings)
     assert "An interval marked undefined cannot be given" in text
 
 
@@ -93,7 +93,7 @@ def test_a_bot_that_always_wins_has_undefined_intervals(tmp_path: Path) -> None:
     page = ReportPage(build_report(out))
     standings = {row["bot"]: row for row in page.table("Standings")}
     assert standings["greedy"]["win rate"] == "1.000"
-    assert standings["greedy"]["Elo (95%)"].endswith("(undefined (degenerate))")
+    assert standings["greedy"]["Elo (95%)"].endswith("; undefined (degenerate)")
     assert standings["pass"]["95% interval of the return"] == "undefined (degenerate)"
     bots = page.table("Win rate by bot")
     assert [row["share of all wins"] for row in bots] == ["1.000", "0.000"]
