@@ -2,7 +2,8 @@
 
 For every game: a small seeded ``simulate`` run (greedy against random, with records, so the
 game's extras are drawn), its report in English and Russian, each photographed whole in
-Debian's Chromium at 1200 px wide.
+Debian's Chromium at 1200 px wide and saved with a 256-colour palette (a third of the size;
+the pages are text and flat plots).
 
     .venv/bin/python scripts/report_screenshots.py [--games pirates,colonies] [--games-per-run 24]
 """
@@ -13,6 +14,7 @@ import argparse
 import tempfile
 from pathlib import Path
 
+from PIL import Image
 from playwright.sync_api import sync_playwright
 
 import seaboard
@@ -52,6 +54,7 @@ def main() -> None:
                 page.goto(path.as_uri())
                 target = OUT / f"report-{game}-{lang}.png"
                 page.screenshot(path=str(target), full_page=True)
+                Image.open(target).convert("RGB").quantize(256).save(target, optimize=True)
                 print(target.relative_to(ROOT))
         browser.close()
 

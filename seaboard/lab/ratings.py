@@ -36,6 +36,9 @@ Sides = Sequence[str] | None
 
 BOOTSTRAP = 1000
 """Resamples of a mean's percentile-bootstrap interval."""
+BOOTSTRAP_LIMIT = 10_000
+"""Above this many values a mean's interval is the normal one, clipped to the values' range
+(the resamples would not fit in memory, and the normal approximation is then sound)."""
 
 
 def win_shares(ranks: Sequence[int]) -> list[float]:
@@ -74,7 +77,8 @@ def mean_interval(values: Sequence[float], *, seed: int = 0) -> Interval:
     Unlike the normal approximation (mean ± 1.96 s/√n), a bootstrap interval stays inside the
     range of the values, so the mean of returns in [-1, 1] never gets a bound outside it, and
     it follows the skew of a quantity near its bound. Fewer than two distinct values give a
-    degenerate interval (no spread to resample).
+    degenerate interval (no spread to resample). More than ``BOOTSTRAP_LIMIT`` values get the
+    normal interval clipped to their range.
     """
     n = len(values)
     if n == 0:
@@ -83,6 +87,10 @@ def mean_interval(values: Sequence[float], *, seed: int = 0) -> Interval:
     mean = float(data.mean())
     if n == 1 or float(data.min()) == float(data.max()):
         return Interval(mean, mean, mean, degenerate=True)
+    if n > BOOTSTRAP_LIMIT:  # the normal interval is sound here; kept inside the range
+        half = Z95 * float(data.std(ddof=1)) / math.sqrt(n)
+        low, high = max(float(data.min()), mean - half), min(float(data.max()), mean + half)
+        return Interval(mean, low, high)
     rng = np.random.default_rng(seed)
     means = data[rng.integers(0, n, size=(BOOTSTRAP, n))].mean(axis=1)
     low, high = (float(v) for v in np.percentile(means, [2.5, 97.5]))

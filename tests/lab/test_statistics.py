@@ -43,6 +43,13 @@ def test_the_interval_of_a_mean_return_stays_inside_minus_one_to_one() -> None:
     assert mean_interval(returns, seed=3) == mean_interval(returns, seed=3)
 
 
+def test_a_long_series_gets_a_normal_interval_kept_in_range() -> None:
+    values = [-1.0] * 20_000 + [1.0] * 2  # the normal interval would reach below -1
+    mean = mean_interval(values)
+    assert mean.low == -1.0
+    assert mean.value < mean.high < -0.99
+
+
 @pytest.mark.parametrize("values", [[-1.0] * 12, [0.5], []])
 def test_a_mean_without_spread_has_a_degenerate_interval(values: list[float]) -> None:
     assert mean_interval(values).degenerate
