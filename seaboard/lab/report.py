@@ -39,7 +39,7 @@ from seaboard.core.registry import get_game
 from seaboard.lab import plots, report_wins
 from seaboard.lab.hooks import find_hook
 from seaboard.lab.outcomes import frame_sides, reason_text, share_matrix, side_name
-from seaboard.lab.ratings import mean_interval
+from seaboard.lab.ratings import Interval, mean_interval
 from seaboard.lab.report_html import STYLE, interval_text, note, pct, plot, table
 from seaboard.lab.report_texts import report_texts
 from seaboard.lab.results import load_results, seat_count
@@ -100,7 +100,10 @@ def _standings(frame: Any, t: Texts) -> str:
             s.win_rate,
             pct(s.win_low, s.win_high),
             s.mean_return,
-            t["undefined"] if s.return_degenerate else f"{s.return_low:.2f} – {s.return_high:.2f}",
+            interval_text(
+                Interval(s.mean_return, s.return_low, s.return_high, s.return_degenerate),
+                t["undefined"],
+            ),
             elo_text(s, t["undefined"]),
             f"{s.skill_mu:.2f} ± {2 * s.skill_sigma:.2f}",
         ]

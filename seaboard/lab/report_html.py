@@ -22,7 +22,7 @@ body{font-family:system-ui,sans-serif;max-width:1100px;margin:2em auto;padding:0
 h1{color:#1f5f8b}h2{border-bottom:1px solid #ccc;padding-bottom:.2em;margin-top:1.6em}
 .table{max-width:100%;overflow-x:auto}
 table{border-collapse:collapse;margin:.6em 0}td,th{border:1px solid #ccc;padding:.25em .6em;
-text-align:right}td{white-space:nowrap}
+text-align:right}
 th{background:#eef3f7;max-width:16em;overflow-wrap:break-word}
 td:first-child,th:first-child{text-align:left}
 .plot{display:inline-block;vertical-align:top;margin:.3em;max-width:100%}
@@ -82,8 +82,13 @@ def note(text: str) -> str:
     return f'<p class="note">{html.escape(text)}</p>'
 
 
+NO_BREAK_HYPHEN = "\u2011"
+NO_BREAK_SPACE = "\u00a0"
+
+
 def pct(low: float, high: float) -> str:
-    return f"{100 * low:.1f}-{100 * high:.1f}%"
+    """``12.0‑44.9%``: a range that never breaks across lines (a non-breaking hyphen)."""
+    return f"{100 * low:.1f}{NO_BREAK_HYPHEN}{100 * high:.1f}%"
 
 
 def interval_text(interval: Interval, undefined: str, digits: int = 2) -> str:
@@ -91,4 +96,5 @@ def interval_text(interval: Interval, undefined: str, digits: int = 2) -> str:
     that cannot be given."""
     if interval.degenerate:
         return undefined
-    return f"{interval.low:.{digits}f} – {interval.high:.{digits}f}"
+    dash = f"{NO_BREAK_SPACE}–{NO_BREAK_SPACE}"
+    return f"{interval.low:.{digits}f}{dash}{interval.high:.{digits}f}"

@@ -201,7 +201,8 @@ def standings_json(table: Sequence[Standing]) -> list[dict[str, Any]]:
 
 
 def elo_text(standing: Standing, undefined: str = "interval undefined") -> str:
-    """``1532 (1490-1575)``, or ``1710; interval undefined`` when it is degenerate."""
+    """``1532 (1490‑1575)`` (a non-breaking hyphen, so a narrow table cell never splits the
+    range), or ``1710; interval undefined`` when it is degenerate."""
     if standing.elo_degenerate:
         return f"{standing.elo:.0f}; {undefined}"
-    return f"{standing.elo:.0f} ({standing.elo_low:.0f}-{standing.elo_high:.0f})"
+    return f"{standing.elo:.0f} ({standing.elo_low:.0f}\u2011{standing.elo_high:.0f})"
