@@ -25,7 +25,10 @@ from seaboard.lab.jobs import GameResult
 from seaboard.lab.report import write_report
 from seaboard.lab.results import load_results, results_format
 from seaboard.lab.simulate import RunSummary, simulate
-from seaboard.lab.tournament import standings, standings_json, tournament
+from seaboard.lab.tournament import elo_text, standings, standings_json, tournament
+
+FUZZ_BUDGET = 60.0
+"""Seconds a default ``seaboard fuzz`` run shares among its cases (about a minute)."""
 
 lab_app = typer.Typer(help="Simulations, tournaments, reports and the rules fuzzer.")
 console = Console(stderr=True)
@@ -240,7 +243,7 @@ def tournament_command(
             str(s.games),
             f"{100 * s.win_rate:.1f}% ({100 * s.win_low:.1f}-{100 * s.win_high:.1f})",
             f"{s.mean_return:+.3f}",
-            f"{s.elo:.0f} ({s.elo_low:.0f}-{s.elo_high:.0f})",
+            elo_text(s),
             f"{s.skill_mu:.2f}±{2 * s.skill_sigma:.2f}",
         )
     Console().print(view)
@@ -283,11 +286,18 @@ def fuzz_command(
     seconds: Annotated[
         float | None, typer.Option("--seconds", help="time budget per case", min=0.01)
     ] = None,
+    budget: Annotated[
+        float,
+        typer.Option("--budget", help="seconds for the whole run, shared by the cases", min=1.0),
+    ] = FUZZ_BUDGET,
     out: Annotated[Path, typer.Option("--out", help="directory for fuzz.json and records")] = Path(
         "results/fuzz"
     ),
 ) -> None:
     """Fuzz the rules: seeded random/greedy games of every variant (exit 1 on findings).
+
+    By default the run takes about a minute (--budget 60, shared by the cases, each case
+    playing up to --runs games); --seconds gives each case its own budget instead.
 
     Reports stuck states, cycles and exceptions with the record to reproduce each.
     """
@@ -309,6 +319,7 @@ def fuzz_command(
             players=players or None,
             policies=chosen,
             seconds_per_case=seconds,
+            budget=budget,
             out_dir=out,
             on_case=lambda c: console.print(
                 f"{c.game} {c.preset} {c.players}p {c.policy}: {c.games} games,"

@@ -222,17 +222,25 @@ def fuzz(
     players: Sequence[int] | None = None,
     policies: Sequence[str] = POLICIES,
     seconds_per_case: float | None = None,
+    budget: float | None = None,
     out_dir: Path | None = None,
     on_case: Callable[[CaseStats], None] | None = None,
 ) -> FuzzReport:
     """Fuzz every case ``runs`` times (or until ``seconds_per_case`` runs out, at least once).
+
+    ``budget`` (seconds for the whole run) shares its time equally among the cases when no
+    ``seconds_per_case`` is given; a case still plays at least one game, so a run of many
+    long cases can take a little longer.
 
     Game ``r`` of a case is seeded ``derive_seed(seed, game, preset, players, policy, r)``.
     With ``out_dir`` the summary goes to ``fuzz.json`` and each finding's record to
     ``<game>-<preset>-<players>p-<policy>-<seed>.pgn`` (``.json`` when the text fails).
     """
     report = FuzzReport([], [])
-    for game_id, preset, n, policy in fuzz_cases(games, players, policies):
+    cases = fuzz_cases(games, players, policies)
+    if seconds_per_case is None and budget is not None and cases:
+        seconds_per_case = budget / len(cases)
+    for game_id, preset, n, policy in cases:
         spec = get_game(game_id)
         stats = CaseStats(game_id, preset, n, policy)
         start = time.perf_counter()

@@ -1,9 +1,11 @@
 """``seaboard report``: one self-contained HTML page about a results file.
 
-Sections: the run; win rate by seat, by turn position and by bot with 95% Wilson intervals;
-first-player advantage (the seat that made the first decision); score and length
-distributions; how games ended; standings (Elo, openskill, head-to-head) when several bots
-played; and the game's own extras. Plots are inline SVG.
+Sections: the run; win rate by seat, by turn position and by bot with 95% Wilson intervals
+(a first place shared by ``k`` seats is ``1/k`` of a win: see ``report_wins``); first-player
+advantage (the seat that made the first decision), or, in a game played by sides, the sides'
+win rates; score and length distributions; how games ended (the game's words for its end
+reasons); standings (Elo, openskill, head-to-head) when several bots played; and the game's
+own extras. Plots are inline SVG; an interval that cannot be given says so.
 
 Per-game extras come from the optional hook ``report_extras(records, lang) -> list[dict]`` found
 in ``seaboard/games/<id>/extras.py`` (or the package). It receives the saved records
@@ -12,7 +14,9 @@ in ``seaboard/games/<id>/extras.py`` (or the package). It receives the saved rec
 
 - ``bar``: ``labels`` and ``series`` ({name: values}), optional ``xlabel``, ``ylabel``;
 - ``table``: ``columns`` and ``rows``;
-- ``heatmap``: ``rows``, ``columns`` and ``values`` (None for a blank cell);
+- ``heatmap``: ``rows``, ``columns`` and ``values`` (None for a blank cell), optional
+  ``limits`` (low, high) of the colour scale; without them the scale starts at 0 for
+  values that cannot be negative, so small differences do not pass for a pattern;
 - ``svg``: ``svg``, an SVG document the game drew (e.g. its map coloured by use);
 - ``text``: ``text``.
 
@@ -25,163 +29,26 @@ from __future__ import annotations
 import html
 import inspect
 import json
-import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from seaboard.core.errors import SeaboardError
 from seaboard.core.record import Record
 from seaboard.core.registry import get_game
-from seaboard.lab import plots
+from seaboard.lab import plots, report_wins
 from seaboard.lab.hooks import find_hook
-from seaboard.lab.ratings import mean_interval, wilson
+from seaboard.lab.outcomes import frame_sides, reason_text, share_matrix, side_name
+from seaboard.lab.ratings import Interval, mean_interval
+from seaboard.lab.report_html import STYLE, interval_text, note, pct, plot, table
 from seaboard.lab.report_texts import report_texts
 from seaboard.lab.results import load_results, seat_count
-from seaboard.lab.tournament import head_to_head, standings
+from seaboard.lab.tournament import elo_text, head_to_head, standings
 
 Texts = dict[str, str]
 
 MAX_RECORDS = 2000
 """Records read for the extras (a sample is enough for a heat map; reading replays them)."""
-
-_STYLE = """
-body{font-family:system-ui,sans-serif;max-width:1100px;margin:2em auto;color:#222}
-h1{color:#1f5f8b}h2{border-bottom:1px solid #ccc;padding-bottom:.2em;margin-top:1.6em}
-table{border-collapse:collapse;margin:.6em 0}td,th{border:1px solid #ccc;padding:.25em .6em;
-text-align:right}th{background:#eef3f7}td:first-child{text-align:left}
-.plot{display:inline-block;vertical-align:top;margin:.3em}.plot svg{max-width:100%;height:auto}
-.note{color:#555;font-size:.9em}
-"""
-
-
-def _table(columns: Sequence[str] | None, rows: Sequence[Sequence[Any]]) -> str:
-    if columns is None:
-        body = "".join(
-            f"<tr><th>{html.escape(_fmt(row[0]))}</th>"
-            + "".join(f"<td>{html.escape(_fmt(v))}</td>" for v in row[1:])
-            + "</tr>"
-            for row in rows
-        )
-        return f"<table>{body}</table>"
-    head = "".join(f"<th>{html.escape(str(c))}</th>" for c in columns)
-    body = "".join(
-        "<tr>" + "".join(f"<td>{html.escape(_fmt(v))}</td>" for v in row) + "</tr>" for row in rows
-    )
-    return f"<table><tr>{head}</tr>{body}</table>"
-
-
-def _fmt(value: Any) -> str:
-    if isinstance(value, float):
-        if math.isnan(value):
-            return "-"
-        return f"{value:.3f}" if abs(value) < 10 else f"{value:.1f}"
-    return str(value)
-
-
-def _plot(svg: str) -> str:
-    return f'<div class="plot">{svg}</div>'
-
-
-def _pct(low: float, high: float) -> str:
-    return f"{100 * low:.1f}-{100 * high:.1f}%"
-
-
-def _win_rate_plot(
-    labels: list[str], rates: list[tuple[float, float, float]], title: str, seats: int, t: Texts
-) -> str:
-    """Win rates with their intervals as bars, the fair share 1/seats marked."""
-    return plots.interval_bars(
-        labels,
-        [r[0] for r in rates],
-        [r[1] for r in rates],
-        [r[2] for r in rates],
-        title=title,
-        ylabel=t["win_rate"],
-        reference=1 / seats,
-    )
-
-
-def _win_by_seat(frame: Any, seats: int, t: Texts) -> str:
-    rates = [wilson(int((frame[f"rank_{k}"] == 1).sum()), len(frame)) for k in range(seats)]
-    labels = [t["seat_fmt"].format(seat=k) for k in range(seats)]
-    svg = _win_rate_plot(labels, rates, t["by_seat_plot"], seats, t)
-    rows = [
-        [label, int((frame[f"rank_{k}"] == 1).sum()), rate[0], _pct(rate[1], rate[2])]
-        for k, (label, rate) in enumerate(zip(labels, rates, strict=True))
-    ]
-    return _plot(svg) + _table([t["seat"], t["wins"], t["win_rate"], t["interval"]], rows)
-
-
-def _win_by_bot(frame: Any, seats: int, t: Texts) -> str:
-    wins: dict[str, int] = {}
-    games: dict[str, int] = {}
-    for k in range(seats):
-        for bot, rank in zip(frame[f"bot_{k}"], frame[f"rank_{k}"], strict=True):
-            games[str(bot)] = games.get(str(bot), 0) + 1
-            wins[str(bot)] = wins.get(str(bot), 0) + int(rank == 1)
-    names = sorted(games)
-    rates = [wilson(wins[n], games[n]) for n in names]
-    svg = _win_rate_plot(names, rates, t["by_bot_plot"], seats, t)
-    rows = [
-        [n, games[n], wins[n], r[0], _pct(r[1], r[2])] for n, r in zip(names, rates, strict=True)
-    ]
-    columns = [t["bot"], t["seats_played"], t["wins"], t["win_rate"], t["interval"]]
-    return _plot(svg) + _table(columns, rows)
-
-
-def _turn_positions(frame: Any, seats: int) -> list[int] | None:
-    """Wins by turn position (0 = the seat that made the first decision, then the seats after
-    it in seat order), or None when the results do not say who moved first."""
-    if "first_mover" not in frame.columns:
-        return None
-    first = frame["first_mover"].astype(int).to_numpy()
-    if (first < 0).any():
-        return None
-    wins = [0] * seats
-    ranks = [frame[f"rank_{k}"].astype(int).to_numpy() for k in range(seats)]
-    for game, mover in enumerate(first):
-        for position in range(seats):
-            if ranks[(mover + position) % seats][game] == 1:
-                wins[position] += 1
-    return wins
-
-
-def _win_by_position(frame: Any, seats: int, wins: list[int], t: Texts) -> str:
-    rates = [wilson(w, len(frame)) for w in wins]
-    labels = [t["first"] if p == 0 else f"+{p}" for p in range(seats)]
-    svg = _win_rate_plot(labels, rates, t["by_position_plot"], seats, t)
-    rows = [
-        [label, w, r[0], _pct(r[1], r[2])] for label, w, r in zip(labels, wins, rates, strict=True)
-    ]
-    return (
-        _plot(svg)
-        + _table([t["position"], t["wins"], t["win_rate"], t["interval"]], rows)
-        + f'<p class="note">{html.escape(t["position_note"])}</p>'
-    )
-
-
-def _first_player(frame: Any, seats: int, wins: int, who: str, t: Texts) -> str:
-    n = len(frame)
-    expected = 1 / seats
-    if n == 0:
-        return f"<p>{t['no_games']}</p>"
-    rate = wilson(wins, n)
-    sigma = math.sqrt(expected * (1 - expected) / n)
-    z = (rate[0] - expected) / sigma if sigma else 0.0
-    p_value = math.erfc(abs(z) / math.sqrt(2))
-    sentence = t["first_player_fmt"].format(
-        who=who,
-        rate=100 * rate[0],
-        games=n,
-        interval=_pct(rate[1], rate[2]),
-        expected=100 * expected,
-        advantage=100 * (rate[0] - expected),
-        z=z,
-        p=p_value,
-        verdict=t["significant"] if p_value < 0.05 else t["not_significant"],
-    )
-    return f"<p>{html.escape(sentence)}</p>"
 
 
 def _distributions(frame: Any, seats: int, t: Texts) -> str:
@@ -193,42 +60,54 @@ def _distributions(frame: Any, seats: int, t: Texts) -> str:
     for k in range(seats):
         for bot, score in zip(frame[f"bot_{k}"], frame[f"score_{k}"], strict=True):
             by_bot.setdefault(str(bot), []).append(float(score))
-    parts = [plots.histograms(by_seat, title=t["scores_by_seat"], xlabel=t["score"])]
+    games = t["games"]
+    parts = [plots.histograms(by_seat, title=t["scores_by_seat"], xlabel=t["score"], ylabel=games)]
     if len(by_bot) > 1:
-        parts.append(plots.histograms(by_bot, title=t["scores_by_bot"], xlabel=t["score"]))
+        parts.append(
+            plots.histograms(by_bot, title=t["scores_by_bot"], xlabel=t["score"], ylabel=games)
+        )
     lengths = {
         t["plies"]: frame["length"].astype(float).tolist(),
         t["decisions"]: frame["decisions"].astype(float).tolist(),
     }
-    parts.append(plots.histograms(lengths, title=t["game_length"], xlabel=t["moves"]))
+    parts.append(plots.histograms(lengths, title=t["game_length"], xlabel=t["moves"], ylabel=games))
     rows = []
     for name, values in [*by_seat.items(), *lengths.items()]:
-        mean, low, high = mean_interval(values)
-        rows.append([name, mean, f"{low:.2f}-{high:.2f}", min(values), max(values)])
-    return "".join(_plot(p) for p in parts) + _table(
+        mean = mean_interval(values)
+        rows.append(
+            [name, mean.value, interval_text(mean, t["undefined"]), min(values), max(values)]
+        )
+    return "".join(plot(p) for p in parts) + table(
         [t["quantity"], t["mean"], t["interval"], t["min"], t["max"]], rows
     )
 
 
-def _terminations(frame: Any, t: Texts) -> str:
+def _terminations(frame: Any, game: str, lang: str, t: Texts) -> str:
     counts = frame["termination"].astype(str).value_counts()
-    rows = [[reason, int(count), count / len(frame)] for reason, count in counts.items()]
-    return _table([t["termination"], t["games"], t["share"]], rows)
+    rows = [
+        [reason_text(game, str(reason), lang), int(count), count / len(frame)]
+        for reason, count in counts.items()
+    ]
+    return table([t["termination"], t["games"], t["share"]], rows)
 
 
 def _standings(frame: Any, t: Texts) -> str:
-    table = standings(frame)
+    table_rows = standings(frame)
     rows = [
         [
             s.bot,
             s.games,
             s.win_rate,
-            _pct(s.win_low, s.win_high),
+            pct(s.win_low, s.win_high),
             s.mean_return,
-            f"{s.elo:.0f} ({s.elo_low:.0f}-{s.elo_high:.0f})",
+            interval_text(
+                Interval(s.mean_return, s.return_low, s.return_high, s.return_degenerate),
+                t["undefined"],
+            ),
+            elo_text(s, t["undefined"]),
             f"{s.skill_mu:.2f} ± {2 * s.skill_sigma:.2f}",
         ]
-        for s in table
+        for s in table_rows
     ]
     names, matrix = head_to_head(frame)
     columns = [
@@ -237,13 +116,19 @@ def _standings(frame: Any, t: Texts) -> str:
         t["win_rate"],
         t["interval"],
         t["mean_return"],
+        t["return_interval"],
         t["elo"],
         t["skill"],
     ]
+    degenerate = any(s.elo_degenerate or s.return_degenerate for s in table_rows)
+    heat = plots.heatmap(
+        names, names, matrix, title=t["head_to_head"], limits=(0.0, 1.0), centre=0.5
+    )
     return (
-        _table(columns, rows)
-        + _plot(plots.heatmap(names, names, matrix, title=t["head_to_head"]))
-        + f'<p class="note">{html.escape(t["standings_note"])}</p>'
+        table(columns, rows)
+        + plot(heat)
+        + note(t["standings_note"])
+        + (note(t["degenerate_note"]) if degenerate else "")
     )
 
 
@@ -274,15 +159,22 @@ def render_extra(block: dict[str, Any]) -> str:
             xlabel=str(block.get("xlabel", "")),
             ylabel=str(block.get("ylabel", "")),
         )
-        return heading + _plot(svg)
+        return heading + plot(svg)
     if kind == "table":
-        return heading + _table(block["columns"], block["rows"])
+        return heading + table(block["columns"], block["rows"])
     if kind == "heatmap":
-        svg = plots.heatmap(block["rows"], block["columns"], block["values"], title=title)
-        return heading + _plot(svg)
+        limits = block.get("limits")
+        svg = plots.heatmap(
+            block["rows"],
+            block["columns"],
+            block["values"],
+            title=title,
+            limits=(float(limits[0]), float(limits[1])) if limits else None,
+        )
+        return heading + plot(svg)
     if kind == "svg":
         text = str(block["svg"])
-        return heading + _plot(text[text.index("<svg") :] if "<svg" in text else "")
+        return heading + plot(text[text.index("<svg") :] if "<svg" in text else "")
     if kind == "text":
         return heading + f"<p>{html.escape(str(block['text']))}</p>"
     raise ValueError(f"unknown report block kind {kind!r} in {title!r}")
@@ -311,6 +203,39 @@ def _extras(game: str, frame: Any, results_path: Path, lang: str, t: Texts) -> s
     )
 
 
+def _win_sections(frame: Any, game: str, lang: str, t: Texts) -> list[tuple[str, str]]:
+    """Win rates by seat, then by side (a game played by sides) or by turn position with the
+    first player's advantage, and by bot."""
+    shares = share_matrix(frame)
+    games, seats = shares.shape
+    sides = frame_sides(frame)
+    labels = [t["seat_fmt"].format(seat=k) for k in range(seats)]
+    if sides is not None:
+        labels = [
+            t["seat_side_fmt"].format(seat=label, side=side_name(game, side, lang))
+            for label, side in zip(labels, sides, strict=True)
+        ]
+    sections = [
+        (
+            t["by_seat"],
+            report_wins.by_seat(shares, labels, t) + report_wins.draws_note(shares, sides, t),
+        )
+    ]
+    if sides is not None:
+        sections.append((t["by_side"], report_wins.by_side(frame, shares, sides, game, lang, t)))
+        sections.append((t["by_bot"], report_wins.by_bot(frame, shares, t)))
+        return sections
+    positions = report_wins.turn_positions(frame, shares)
+    if positions is not None:
+        sections.append((t["by_position"], report_wins.by_position(games, positions, t)))
+        first = report_wins.first_player(games, seats, positions[0], t["first_mover"], t)
+    else:
+        first = report_wins.first_player(games, seats, float(shares[:, 0].sum()), t["seat_zero"], t)
+    sections.append((t["by_bot"], report_wins.by_bot(frame, shares, t)))
+    sections.append((t["first_player"], first))
+    return sections
+
+
 def build_report(results_path: Path | str, *, title: str | None = None, lang: str = "en") -> str:
     """The HTML report of a results file, in English (``lang="en"``) or Russian (``"ru"``)."""
     t = report_texts(lang)
@@ -332,7 +257,7 @@ def build_report(results_path: Path | str, *, title: str | None = None, lang: st
     sections = [
         (
             t["the_run"],
-            _table(
+            table(
                 None,
                 [
                     [t["game"], about],
@@ -347,20 +272,11 @@ def build_report(results_path: Path | str, *, title: str | None = None, lang: st
                 ],
             ),
         ),
-        (t["by_seat"], _win_by_seat(frame, seats, t)),
     ]
-    positions = _turn_positions(frame, seats)
-    if positions is not None:
-        sections.append((t["by_position"], _win_by_position(frame, seats, positions, t)))
-        first = _first_player(frame, seats, positions[0], t["first_mover"], t)
-    else:
-        seat0_wins = int((frame["rank_0"] == 1).sum())
-        first = _first_player(frame, seats, seat0_wins, t["seat_zero"], t)
+    sections += _win_sections(frame, game, lang, t)
     sections += [
-        (t["by_bot"], _win_by_bot(frame, seats, t)),
-        (t["first_player"], first),
         (t["scores"], _distributions(frame, seats, t)),
-        (t["endings"], _terminations(frame, t)),
+        (t["endings"], _terminations(frame, game, lang, t)),
     ]
     if len(bots) > 1:
         sections.append((t["standings"], _standings(frame, t)))
@@ -372,7 +288,7 @@ def build_report(results_path: Path | str, *, title: str | None = None, lang: st
     body = "".join(f"<h2>{html.escape(name)}</h2>{content}" for name, content in sections)
     return (
         f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8">'
-        f"<title>{html.escape(heading)}</title><style>{_STYLE}</style></head>"
+        f"<title>{html.escape(heading)}</title><style>{STYLE}</style></head>"
         f"<body><h1>{html.escape(heading)}</h1>{body}</body></html>\n"
     )
 

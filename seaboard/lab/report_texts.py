@@ -30,7 +30,7 @@ REPORT_TEXTS: Final[dict[str, dict[str, str]]] = {
         "by_bot_plot": "Win rate by bot (95% Wilson)",
         "seat_fmt": "seat {seat}",
         "seat": "seat",
-        "wins": "wins",
+        "wins": "wins (shares)",
         "win_rate": "win rate",
         "interval": "95% interval",
         "bot": "bot",
@@ -45,7 +45,8 @@ REPORT_TEXTS: Final[dict[str, dict[str, str]]] = {
         "no_games": "No games.",
         "first_player_fmt": "{who} won {rate:.1f}% of {games} games (95% interval {interval})"
         " against {expected:.1f}% expected without a seat advantage: advantage {advantage:+.1f}"
-        " points, z = {z:.2f}, two-sided p = {p:.3g} ({verdict}). Ties for first count as wins.",
+        " points, z = {z:.2f}, two-sided p = {p:.3g} ({verdict}). A first place shared by k seats"
+        " counts 1/k of a win.",
         "significant": "significant at the 5% level",
         "not_significant": "not significant",
         "scores": "Scores and game length",
@@ -77,6 +78,29 @@ REPORT_TEXTS: Final[dict[str, dict[str, str]]] = {
         " extras.",
         "records_fmt": "From {count} saved records.",
         "extras_failed_fmt": "Extras unavailable: {error}",
+        "no_advantage": "no advantage",
+        "shares_note_fmt": "A first place shared by k seats counts 1/k of a win for each, so"
+        " the win rates add up to 100%. Draws (first place shared by several players, or by"
+        " several sides in a game played by sides): {shared} ({share:.1f}% of the games).",
+        "share_of_wins": "share of all wins",
+        "share_of_seats": "share of seats",
+        "per_seat": "wins per seat played",
+        "by_bot_note": "A bot's share of all wins (these add up to 100%) is to be compared with"
+        " its share of the seats (the dashed marks); wins per seat played compares bots that"
+        " held different numbers of seats.",
+        "by_side": "Win rate by side",
+        "by_side_plot": "Win rate by side (95% Wilson)",
+        "side": "side",
+        "outright_wins": "games won outright",
+        "side_first_fmt": "In this game the seats are roles: the {side} move first in every"
+        " game, so a first-player advantage cannot be told apart from the side's advantage;"
+        " compare the sides above.",
+        "seat_side_fmt": "{seat} ({side})",
+        "undefined": "undefined (degenerate)",
+        "return_interval": "95% interval of the return",
+        "degenerate_note": "An interval marked undefined cannot be given from these games: the"
+        " bot won or lost every meeting, every value was the same, or the line-ups never let"
+        " the bots be told apart (e.g. always on the same side).",
     },
     "ru": {
         "heading_fmt": "{title}: партий {games}, игроков {players}",
@@ -97,7 +121,7 @@ REPORT_TEXTS: Final[dict[str, dict[str, str]]] = {
         "by_bot_plot": "Доля побед по ботам (95%, Уилсон)",
         "seat_fmt": "место {seat}",
         "seat": "место",
-        "wins": "побед",
+        "wins": "побед (с долями)",
         "win_rate": "доля побед",
         "interval": "95% интервал",
         "bot": "бот",
@@ -113,7 +137,7 @@ REPORT_TEXTS: Final[dict[str, dict[str, str]]] = {
         "first_player_fmt": "{who}: {rate:.1f}% побед в {games} партиях (95% интервал"
         " {interval}) при {expected:.1f}% ожидаемых без преимущества места: преимущество"
         " {advantage:+.1f} п. п., z = {z:.2f}, двустороннее p = {p:.3g} ({verdict})."
-        " Дележ первого места считается победой.",
+        " Первое место, поделённое k местами, даёт каждому 1/k победы.",
         "significant": "значимо на уровне 5%",
         "not_significant": "незначимо",
         "scores": "Очки и длина партии",
@@ -145,6 +169,29 @@ REPORT_TEXTS: Final[dict[str, dict[str, str]]] = {
         " DIR</code>, чтобы получить особые разделы.",
         "records_fmt": "По {count} сохранённым записям партий.",
         "extras_failed_fmt": "Особые разделы недоступны: {error}",
+        "no_advantage": "без преимущества",
+        "shares_note_fmt": "Первое место, поделённое k местами, даёт каждому 1/k победы, так что"
+        " доли побед в сумме дают 100%. Ничьих (первое место делят несколько игроков, а в игре"
+        " сторон — несколько сторон): {shared} ({share:.1f}% партий).",
+        "share_of_wins": "доля всех побед",
+        "share_of_seats": "доля мест",
+        "per_seat": "побед на сыгранное место",
+        "by_bot_note": "Долю всех побед бота (в сумме 100%) сравнивайте с его долей мест"
+        " (пунктир); число побед на сыгранное место сравнивает ботов, занимавших разное число"
+        " мест.",
+        "by_side": "Доля побед по сторонам",
+        "by_side_plot": "Доля побед по сторонам (95%, Уилсон)",
+        "side": "сторона",
+        "outright_wins": "партий выиграно без дележа",
+        "side_first_fmt": "В этой игре места — это роли: первыми в каждой партии ходят"
+        " {side}, так что преимущество первого игрока неотличимо от преимущества стороны;"
+        " сравнивайте стороны выше.",
+        "seat_side_fmt": "{seat} ({side})",
+        "undefined": "не определён (вырожденный)",
+        "return_interval": "95% интервал выигрыша",
+        "degenerate_note": "Интервал «не определён», когда его нельзя оценить по этим партиям:"
+        " бот выиграл или проиграл все встречи, все значения одинаковы или составы не"
+        " позволяют различить ботов (например, всегда на одной стороне).",
     },
 }
 

@@ -3,9 +3,11 @@
 Every set of ``n`` distinct participants (all of them when there are fewer than the seats,
 repeated to fill the table) meets in ``n`` games per round, the line-up turned by one seat
 each game, so every participant sits in every seat of every table equally often. The results
-file has the simulation format; ``standings`` turns it into win rates with Wilson intervals,
-mean returns with intervals, Bradley-Terry Elo with bootstrap intervals, an openskill ladder
-and the head-to-head matrix.
+file has the simulation format; ``standings`` turns it into win rates with Wilson intervals
+(a first place shared by ``k`` seats is ``1/k`` of a win each), mean returns with bootstrap
+intervals, Bradley-Terry Elo with bootstrap intervals (marked degenerate when they cannot be
+given), an openskill ladder and the head-to-head matrix; in a game played by sides, seats of
+one side are never counted as opponents.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import Any
 
 from seaboard.core.errors import InvalidOptionsError
 from seaboard.lab.jobs import GameResult, Job
+from seaboard.lab.outcomes import frame_sides, share_matrix
 from seaboard.lab.ratings import (
     GameLine,
     elo_with_intervals,
@@ -83,21 +86,25 @@ def tournament(
 
 @dataclass(frozen=True)
 class Standing:
-    """A participant's line in the standings."""
+    """A participant's line in the standings: ``games`` counts its seats, ``wins`` its shares
+    of wins (a first place shared by ``k`` seats is ``1/k``); a ``*_degenerate`` interval
+    could not be given (see ``ratings.Interval`` and ``ratings.EloRating``)."""
 
     bot: str
     games: int
-    wins: int
+    wins: float
     win_rate: float
     win_low: float
     win_high: float
     mean_return: float
     return_low: float
     return_high: float
+    return_degenerate: bool
     mean_score: float
     elo: float
     elo_low: float
     elo_high: float
+    elo_degenerate: bool
     skill_mu: float
     skill_sigma: float
 
@@ -116,27 +123,31 @@ def standings(frame: Any, *, bootstrap: int = 200, seed: int = 0) -> list[Standi
     lines = game_lines(frame)
     names = sorted({bot for bots, _ in lines for bot in bots})
     seats = seat_count(frame)
-    wins: dict[str, int] = dict.fromkeys(names, 0)
+    sides = frame_sides(frame)
+    shares = share_matrix(frame)
+    wins: dict[str, float] = dict.fromkeys(names, 0.0)
     games: dict[str, int] = dict.fromkeys(names, 0)
     returns: dict[str, list[float]] = {name: [] for name in names}
     scores: dict[str, list[float]] = {name: [] for name in names}
     for k in range(seats):
         seat_bots = frame[f"bot_{k}"].astype(str).to_numpy()
-        seat_ranks = frame[f"rank_{k}"].astype(int).to_numpy()
         seat_returns = frame[f"return_{k}"].astype(float).to_numpy()
         seat_scores = frame[f"score_{k}"].astype(float).to_numpy()
         for name in names:
             mine = seat_bots == name
             games[name] += int(mine.sum())
-            wins[name] += int((seat_ranks[mine] == 1).sum())
+            wins[name] += float(shares[mine, k].sum())
             returns[name].extend(seat_returns[mine].tolist())
             scores[name].extend(seat_scores[mine].tolist())
-    elo = {r.name: r for r in elo_with_intervals(names, lines, bootstrap=bootstrap, seed=seed)}
+    elo = {
+        r.name: r
+        for r in elo_with_intervals(names, lines, bootstrap=bootstrap, seed=seed, sides=sides)
+    }
     skill = {r.name: r for r in openskill_ladder(names, lines)}
     table = []
     for name in names:
         rate, low, high = wilson(wins[name], games[name])
-        mean, rlow, rhigh = mean_interval(returns[name])
+        mean_return = mean_interval(returns[name], seed=seed)
         table.append(
             Standing(
                 bot=name,
@@ -145,13 +156,15 @@ def standings(frame: Any, *, bootstrap: int = 200, seed: int = 0) -> list[Standi
                 win_rate=rate,
                 win_low=low,
                 win_high=high,
-                mean_return=mean,
-                return_low=rlow,
-                return_high=rhigh,
+                mean_return=mean_return.value,
+                return_low=mean_return.low,
+                return_high=mean_return.high,
+                return_degenerate=mean_return.degenerate,
                 mean_score=sum(scores[name]) / len(scores[name]) if scores[name] else 0.0,
                 elo=elo[name].elo,
                 elo_low=elo[name].low,
                 elo_high=elo[name].high,
+                elo_degenerate=elo[name].degenerate,
                 skill_mu=skill[name].mu,
                 skill_sigma=skill[name].sigma,
             )
@@ -163,7 +176,7 @@ def head_to_head(frame: Any) -> tuple[list[str], list[list[float | None]]]:
     """Names and the matrix of pairwise score shares (row bot against column bot)."""
     lines = game_lines(frame)
     names = sorted({bot for bots, _ in lines for bot in bots})
-    wins = pairwise(lines)
+    wins = pairwise(lines, frame_sides(frame))
     matrix: list[list[float | None]] = []
     for a in names:
         row: list[float | None] = []
@@ -175,4 +188,21 @@ def head_to_head(frame: Any) -> tuple[list[str], list[list[float | None]]]:
 
 
 def standings_json(table: Sequence[Standing]) -> list[dict[str, Any]]:
-    return [asdict(s) for s in table]
+    """The standings as JSON rows; a degenerate interval's bounds are null, never a zero-width
+    interval a reader could take for certainty."""
+    rows = []
+    for standing in table:
+        row = asdict(standing)
+        for name in ("return", "elo"):
+            if row[f"{name}_degenerate"]:
+                row[f"{name}_low"] = row[f"{name}_high"] = None
+        rows.append(row)
+    return rows
+
+
+def elo_text(standing: Standing, undefined: str = "interval undefined") -> str:
+    """``1532 (1490‑1575)`` (a non-breaking hyphen, so a narrow table cell never splits the
+    range), or ``1710; interval undefined`` when it is degenerate."""
+    if standing.elo_degenerate:
+        return f"{standing.elo:.0f}; {undefined}"
+    return f"{standing.elo:.0f} ({standing.elo_low:.0f}\u2011{standing.elo_high:.0f})"

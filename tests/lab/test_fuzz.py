@@ -113,3 +113,11 @@ def test_cases_cover_presets_counts_and_policies(tiny: str) -> None:
 def test_time_budget_still_plays_one_game(tiny: str) -> None:
     report = fuzz([tiny], runs=1000, seconds_per_case=0.0, players=[2], policies=["random"])
     assert all(case.games == 1 for case in report.cases)
+
+
+def test_a_budget_is_shared_by_the_cases() -> None:
+    # A budget of a second for two cases stops each long before its ten thousand runs.
+    report = fuzz(["cartagena"], runs=10_000, players=[2, 3], policies=["random"], budget=1.0)
+    assert [case.players for case in report.cases] == [2, 3] * (len(report.cases) // 2)
+    assert all(1 <= case.games < 10_000 for case in report.cases)
+    assert report.findings == []

@@ -27,11 +27,13 @@ def test_report_renders_for_every_game(tmp_path: Path, game_id: str) -> None:
     )
     page = write_report(out, tmp_path / "report.html").read_text()
     assert page.startswith("<!DOCTYPE html>")
+    by_sides = game_id == "pirates"  # its seats are roles: sides, not turn positions
+    turns = () if by_sides else ("Win rate by turn position", "First-player advantage")
     for heading in (
         "Win rate by seat",
-        "Win rate by turn position",
+        *turns,
+        *(("Win rate by side",) if by_sides else ()),
         "Win rate by bot",
-        "First-player advantage",
         "Scores and game length",
         "How games ended",
         "Standings",
@@ -39,7 +41,7 @@ def test_report_renders_for_every_game(tmp_path: Path, game_id: str) -> None:
     ):
         assert heading in page
     plots = _svgs(page)
-    assert len(plots) >= 7  # seat, turn position, bot, 2 score histograms, length, head to head
+    assert len(plots) >= 7  # seat, turn position or side, bot, 2 score histograms, length, h2h
     for svg in plots:
         ElementTree.fromstring(svg)  # each plot is well-formed SVG
     hook = find_hook(spec, "report_extras", "extras")

@@ -4,7 +4,8 @@ From the saved records, replayed: how the games ended (seed 004 part 1, 2: the t
 delivered to Cadiz or to a pirate base, every ship of a side sunk, the treasure galleon sunk:
 a draw; RULINGS: the round limit), each bot's wins by side, its volleys, shots, ships sunk,
 ships taken and ships lost per seat-game, what sank the ships and where, in English or Russian
-(``lang``; the shared words in ``_golitsyn.extras.WORDS``, Pirates' own in ``WORDS``).
+(``lang``; the shared words in ``_golitsyn.extras.WORDS``, Pirates' own in ``WORDS``); and the
+side of each seat (``seat_sides``), so the report compares Spaniards and pirates, not seats.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 from seaboard.core.record import Record
 from seaboard.games._golitsyn import extras
 from seaboard.games.pirates.spec import SPEC
-from seaboard.games.pirates.state import SPANISH, PiratesState
+from seaboard.games.pirates.state import PIRATES, SIDE_NAMES, SPANISH, PiratesState, fleet
 
 CAUSES = ("shot", "storm", "current")
 ENDINGS = (
@@ -63,6 +64,13 @@ class WatchedState(extras.SinkingLog, PiratesState):
     """A Pirates state that logs its sinkings for the report."""
 
     __slots__ = ("sinkings",)
+
+
+def seat_sides(num_players: int, options: Any = None) -> list[str]:
+    """The side of each seat: the first ``num_players // 2`` seats are the Spaniards, the
+    rest the pirates (seed 004 1.1: the odd player is a pirate), so a seat is a role."""
+    spanish, _, _ = fleet(num_players, SPEC.make_options(options))
+    return [SIDE_NAMES[SPANISH if seat < spanish else PIRATES] for seat in range(num_players)]
 
 
 def ending(reason: str, lang: str = "en") -> str:
