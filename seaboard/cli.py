@@ -190,6 +190,27 @@ def _replay_names(record: Record, spec: GameSpec, lang: str) -> list[str]:
     return [n or translate(lang, "core:player_n", n=i + 1) for i, n in enumerate(names)]
 
 
+def _replay_header(record: Record, spec: GameSpec, lang: str, names: list[str]) -> Text:
+    """The game's name, rules version, seats and (when set) seed and options, in ``lang``."""
+    title = spec.title_ru if lang == "ru" else spec.title
+    header = Text(
+        translate(
+            lang,
+            "terminal:replay_header",
+            count=record.num_players,
+            title=title,
+            version=record.version,
+            seats="; ".join(names),
+        ),
+        style="bold",
+    )
+    details = [translate(lang, "terminal:replay_seed", seed=record.seed)] if record.seed else []
+    details += [f"{key}={value}" for key, value in sorted(record.options.items())]
+    if details:
+        header.append("\n" + " · ".join(details), style="dim")
+    return header
+
+
 @app.command()
 def replay(
     path: Path,
@@ -209,8 +230,7 @@ def replay(
         raise _fail(f"--to is a step from 0 to {len(record.moves)}, not {to}")
     perspective = None if seat is None else seat - 1
     names = _replay_names(record, spec, lang)
-    headers = record.headers()
-    console.print(Text(" · ".join(f"{k} {v}" for k, v in headers.items() if v)))
+    console.print(_replay_header(record, spec, lang, names))
     log = LogPrinter(console, lang, names)
     state = spec.new_state(record.num_players, record.options)
     for text in record.moves[: len(record.moves) if to is None else to]:
