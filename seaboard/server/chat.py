@@ -18,7 +18,7 @@ import time
 import unicodedata
 from typing import TYPE_CHECKING, Any
 
-from seaboard.server.errors import unprocessable
+from seaboard.server.errors import archived_conflict, unprocessable
 from seaboard.server.limits import SlidingWindow
 
 if TYPE_CHECKING:
@@ -84,6 +84,8 @@ class Chat:
         manager = self.manager
         table = await manager.current(table_id)
         entry = table.seat_for(seat, token)
+        if table.archived:
+            raise archived_conflict()
         body = clean_text(text)
         self.limit.check((table_id, seat), time.monotonic())
         now = time.time()
@@ -98,6 +100,9 @@ class Chat:
     async def history(self, table_id: str) -> list[dict[str, Any]]:
         """The table's last ``HISTORY`` messages, oldest first."""
         manager = self.manager
+        table = manager.tables.get(table_id)
+        if table is not None and table.archived:
+            return [public(r) for r in table.archived_chat[-HISTORY:]]
         rows = await manager.run_db(manager.storage.chat, table_id, HISTORY)
         messages = [public(r) for r in rows]
         newest = messages[-1]["id"] if messages else 0

@@ -10,7 +10,7 @@ nothing acknowledged, and two processes sharing a database can never both apply 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -58,11 +58,14 @@ class NewTable:
 
 @dataclass
 class StoredTable:
-    """A table as stored: its row, its seats (in seat order) and its whole log."""
+    """A table as stored: its row, its seats (in seat order) and its whole log; an archived
+    table (``seaboard.server.archive``) also brings its chat messages."""
 
     row: dict[str, Any]
     seats: list[dict[str, Any]]
     log: list[LogRow]
+    archived: bool = False
+    chat: list[dict[str, Any]] = field(default_factory=list)
 
 
 def make_engine(url: str) -> Engine:
