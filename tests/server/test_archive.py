@@ -10,13 +10,20 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
+from alembic.script import ScriptDirectory
 from fastapi.testclient import TestClient
 from server_helpers import Api
 from sqlalchemy import func, inspect, select
 from test_table_life import finished_by_bots, say
 
 from seaboard.server.models import archived_tables, game_tables, moves, seats
-from seaboard.server.storage import MIGRATIONS, make_engine
+from seaboard.server.storage import (
+    MIGRATIONS,
+    SCHEMA_HEAD,
+    make_engine,
+    migrate,
+    schema_revision,
+)
 
 
 def manager_of(api: Api) -> Any:
@@ -172,5 +179,20 @@ def test_migration_0005_adds_and_removes_the_archive(database_url: str) -> None:
             config.attributes["connection"] = connection
             command.upgrade(config, "head")
         assert "archived_tables" in inspect(engine).get_table_names()
+    finally:
+        engine.dispose()
+
+
+def test_the_schema_head_constant_is_alembics_head(database_url: str) -> None:
+    """A start with an up-to-date schema skips Alembic, trusting ``SCHEMA_HEAD``."""
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    assert ScriptDirectory.from_config(config).get_current_head() == SCHEMA_HEAD
+    engine = make_engine(database_url)
+    try:
+        assert schema_revision(engine) is None
+        migrate(engine)
+        assert schema_revision(engine) == SCHEMA_HEAD
+        migrate(engine)  # nothing to do
     finally:
         engine.dispose()
