@@ -1,4 +1,4 @@
-"""Run a module under cProfile and write its profile when it ends, SIGTERM included:
+"""Run a module under cProfile (CPU time) and write its profile when it ends, SIGTERM included:
 ``python benchmarks/profiled_server.py OUT -m seaboard.server --port ...``.
 
 uvicorn re-raises the SIGTERM it handled once it has shut down, which ends the process
@@ -12,6 +12,7 @@ import os
 import runpy
 import signal
 import sys
+import time
 from typing import Any
 
 
@@ -19,7 +20,9 @@ def main() -> None:
     out, flag, module, *arguments = sys.argv[1:]
     if flag != "-m":
         raise SystemExit(__doc__)
-    profiler = cProfile.Profile()
+    # CPU time, not wall time: on a shared machine the wall clock counts other processes'
+    # turns, and a coroutine's own time would include its waits
+    profiler = cProfile.Profile(time.process_time)
 
     def dump(*_: Any) -> None:
         profiler.disable()
