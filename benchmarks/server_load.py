@@ -334,33 +334,37 @@ def store_tables(url: str, count: int, seed: int) -> dict[str, int]:
     return kinds
 
 
-def app_start(url: str) -> tuple[float, float]:
+def app_start(url: str) -> tuple[float, float, float]:
     """Seconds from the app's start (imports done) to its first answer and to the lobby."""
     from fastapi.testclient import TestClient
 
     from seaboard.server import Settings, create_app
 
+    cpu = time.process_time()
     started = time.perf_counter()
     with TestClient(create_app(Settings(database_url=url))) as client:
         client.get("/api/games").raise_for_status()
         first = time.perf_counter() - started
         client.get("/api/tables").raise_for_status()
         lobby = time.perf_counter() - started
-    return first, lobby
+    return first, lobby, time.process_time() - cpu
 
 
-def process_start(url: str, log_path: Path, env: dict[str, str]) -> tuple[float, float]:
-    """Seconds from starting ``python -m seaboard.server`` to its first answer and lobby."""
+def process_start(url: str, log_path: Path, env: dict[str, str]) -> tuple[float, float, float]:
+    """Seconds from starting ``python -m seaboard.server`` to its first answer and lobby, and
+    the CPU seconds it used until its first answer (what the start costs on an idle machine)."""
     started = time.perf_counter()
     server = ServerProcess(url, log_path=log_path, env=env).start(timeout=600)
     first = time.perf_counter() - started
+    assert server.process is not None
+    cpu = cpu_seconds(server.process.pid)
     try:
         with urllib.request.urlopen(server.url + "/api/tables", timeout=60) as response:
             response.read()
         lobby = time.perf_counter() - started
     finally:
         server.stop()
-    return first, lobby
+    return first, lobby, cpu
 
 
 def startup(args: argparse.Namespace) -> dict[str, Any]:
@@ -392,12 +396,9 @@ def startup(args: argparse.Namespace) -> dict[str, Any]:
         "kinds": kinds,
         "database_mb": round((directory / "load.sqlite3").stat().st_size / 2**20, 1),
         **{
-            f"{name}_first_answer_s": [round(first, 2) for first, _ in values]
+            f"{name}_{field}": [round(run[index], 2) for run in values]
             for name, values in runs.items()
-        },
-        **{
-            f"{name}_lobby_s": [round(lobby, 2) for _, lobby in values]
-            for name, values in runs.items()
+            for index, field in enumerate(("first_answer_s", "lobby_s", "cpu_s"))
         },
         "load_average_1m": round(os.getloadavg()[0], 2),
     }
@@ -443,7 +444,7 @@ def main() -> None:
         for name in ("app", "process_without_bytecode", "process_with_bytecode"):
             print(
                 f"  {name}: first answer {result[name + '_first_answer_s']} s,"
-                f" lobby {result[name + '_lobby_s']} s"
+                f" lobby {result[name + '_lobby_s']} s, CPU {result[name + '_cpu_s']} s"
             )
     else:
         result = run(args)
@@ -466,7 +467,11 @@ def main() -> None:
             )
     if not args.no_save:
         RESULTS.mkdir(parents=True, exist_ok=True)
-        name = args.scenario if args.scenario != "load" else f"load_{args.servers}x{args.database}"
+        name = (
+            args.scenario
+            if args.scenario != "load"
+            else f"load_{args.servers}x{args.database}_{args.tables}t{args.spectators}s"
+        )
         (RESULTS / f"server_load_{name}.json").write_text(json.dumps(result, indent=2) + "\n")
 
 
