@@ -29,8 +29,8 @@ import asyncio
 import json
 import multiprocessing
 import os
+import pstats
 import random
-import socket
 import statistics
 import tempfile
 import time
@@ -40,243 +40,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import websockets
+from load_client import RawHttp, client_worker
+from websockets.asyncio.client import connect
 
 from seaboard.server.process import ServerProcess
 
 RESULTS = Path(__file__).parent / "results"
+PROFILER = Path(__file__).parent / "profiled_server.py"
 REDIS = "redis://127.0.0.1:6379/0"
 PG_ADMIN = "postgresql://postgres@127.0.0.1/test"
-
-
-class RawHttp:
-    """A minimal keep-alive HTTP/1.1 JSON client on one connection: the benchmark's own cost
-    per request stays far below the server's, so the figures are the server's."""
-
-    def __init__(self, port: int) -> None:
-        self.port = port
-        self.reader: asyncio.StreamReader | None = None
-        self.writer: asyncio.StreamWriter | None = None
-
-    async def post(
-        self, path: str, body: dict[str, Any], token: str | None = None
-    ) -> tuple[int, Any]:
-        if self.writer is None:
-            self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port)
-            sock = self.writer.get_extra_info("socket")
-            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        assert self.reader is not None
-        payload = json.dumps(body).encode()
-        head = (
-            f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-            f"Content-Length: {len(payload)}\r\n"
-            + (f"X-Seat-Token: {token}\r\n" if token else "")
-            + "\r\n"
-        ).encode()
-        self.writer.write(head + payload)
-        status_line = await self.reader.readline()
-        if not status_line:  # the server closed the idle keep-alive connection: reconnect
-            self.close()
-            self.writer = None
-            return await self.post(path, body, token)
-        status = int(status_line.split()[1])
-        length = 0
-        while True:
-            line = await self.reader.readline()
-            if line in (b"\r\n", b""):
-                break
-            name, _, value = line.decode().partition(":")
-            if name.lower() == "content-length":
-                length = int(value)
-        data = await self.reader.readexactly(length)
-        return status, json.loads(data) if data else None
-
-    def close(self) -> None:
-        if self.writer is not None:
-            self.writer.close()
-
-
-class Stats:
-    def __init__(self) -> None:
-        self.latencies: list[float] = []
-        self.last_arrivals: list[float] = []
-        self.moves = 0
-        self.client_moves = 0
-        self.errors: dict[str, int] = {}
-        self.begin = 0.0
-        self.end = 0.0
-
-    @property
-    def measuring(self) -> bool:
-        return self.begin <= time.time() < self.end
-
-    def error(self, kind: str) -> None:
-        self.errors[kind] = self.errors.get(kind, 0) + 1
-
-
-async def run_table(
-    ports: tuple[int, int],
-    stats: Stats,
-    args: dict[str, Any],
-    watchers: int,
-    rng: random.Random,
-) -> None:
-    """One table after another: play seat 0 against bots, a move per ``pace`` seconds, on
-    ``ports[0]``, watched by ``watchers`` spectators on ``ports[1]``."""
-    seats = [{"kind": "human"}] + [{"kind": "bot", "level": "1"}] * (args["players"] - 1)
-    http = RawHttp(ports[0])
-    try:
-        while time.time() < stats.end:
-            status, created = await http.post(
-                "/api/tables", {"game": "cartagena", "seats": seats, "my_seat": 0}
-            )
-            if status != 201:
-                stats.error(f"create {status}")
-                await asyncio.sleep(1)
-                continue
-            await play_table(ports, http, stats, created, args, watchers, rng)
-    finally:
-        http.close()
-
-
-async def watch(url: str, arrivals: dict[int, float], changed: asyncio.Event) -> None:
-    """A spectator: note when each version arrives."""
-    async with websockets.connect(url, max_size=None, compression=None) as ws:
-        async for raw in ws:
-            now = time.perf_counter()
-            data = json.loads(raw)
-            if data.get("type") == "state":
-                arrivals[data["version"]] = now
-                changed.set()
-
-
-async def play_table(
-    ports: tuple[int, int],
-    http: RawHttp,
-    stats: Stats,
-    created: dict[str, Any],
-    args: dict[str, Any],
-    watchers: int,
-    rng: random.Random,
-) -> None:
-    table, token, pace, svg = created["id"], created["token"], args["pace"], args["svg"]
-    url = f"ws://127.0.0.1:{ports[0]}/ws/tables/{table}?seat=0&token={token}&svg={svg}"
-    spectator_url = f"ws://127.0.0.1:{ports[1]}/ws/tables/{table}?svg={svg}"
-    seen: list[dict[int, float]] = [{} for _ in range(watchers)]
-    watched = asyncio.Event()
-    spectators = [asyncio.create_task(watch(spectator_url, s, watched)) for s in seen]
-    arrivals: dict[int, float] = {}
-    latest: dict[str, Any] = {}
-    changed = asyncio.Event()
-    async with websockets.connect(url, max_size=None, compression=None) as ws:
-
-        async def reader() -> None:
-            async for raw in ws:
-                now = time.perf_counter()
-                data = json.loads(raw)
-                if data.get("type") != "state":
-                    continue
-                arrivals[data["version"]] = now
-                if stats.measuring:
-                    stats.moves += sum(1 for e in data["log"] if e["kind"] == "move")
-                latest.clear()
-                latest.update(data)
-                changed.set()
-
-        reading = asyncio.create_task(reader())
-        await asyncio.sleep(rng.random() * pace)  # spread the tables over the second
-        last_move = 0.0
-        try:
-            while time.time() < stats.end:
-                await changed.wait()
-                changed.clear()
-                data = dict(latest)
-                if data.get("status") == "finished":
-                    return
-                if data.get("to_move") != 0 or not data.get("legal"):
-                    continue
-                wait = last_move + pace - time.perf_counter()
-                if wait > 0:
-                    await asyncio.sleep(wait)
-                move = rng.choice(data["legal"])["move"]
-                started = time.perf_counter()
-                last_move = started
-                status, answer = await http.post(
-                    f"/api/tables/{table}/moves",
-                    {"seat": 0, "move": move, "expected_version": data["version"]},
-                    token,
-                )
-                if status != 200:
-                    stats.error(str(status))
-                    changed.set()
-                    continue
-                version = answer["version"]
-                while not any(v >= version for v in arrivals):
-                    await asyncio.wait_for(changed.wait(), timeout=60)
-                    changed.clear()
-                changed.set()
-                arrived = [min(t for v, t in arrivals.items() if v >= version)]
-                arrivals.clear()
-                for got in seen:
-                    while not any(v >= version for v in got):
-                        watched.clear()
-                        await asyncio.wait_for(watched.wait(), timeout=60)
-                    arrived.append(min(t for v, t in got.items() if v >= version))
-                    got.clear()
-                if stats.measuring:
-                    stats.latencies.extend((t - started) * 1000 for t in arrived)
-                    stats.last_arrivals.append((max(arrived) - started) * 1000)
-                    stats.client_moves += 1
-        finally:
-            reading.cancel()
-            for task in spectators:
-                task.cancel()
-
-
-def client_worker(
-    ports: list[int],
-    tables: list[int],
-    args: dict[str, Any],
-    begin: float,
-    end: float,
-    seed: int,
-) -> dict[str, Any]:
-    """One client process: the tables numbered ``tables`` on its own event loop."""
-
-    async def run() -> Stats:
-        stats = Stats()
-        stats.begin, stats.end = begin, end
-        rng = random.Random(seed)
-        tasks = []
-        for number in tables:
-            worker_rng = random.Random(rng.random())
-            home = ports[number % len(ports)]
-            other = ports[(number + 1) % len(ports)]
-            watchers = args["spectators"] // args["tables"] + (
-                number < args["spectators"] % args["tables"]
-            )
-            tasks.append(
-                asyncio.create_task(run_table((home, other), stats, args, watchers, worker_rng))
-            )
-            await asyncio.sleep(args["ramp"] / len(tables))
-        await asyncio.sleep(max(0.0, end - time.time()))
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-        return stats
-
-    if args.get("nice"):
-        os.nice(args["nice"])  # the benchmark's own clients yield the CPU to the server
-    cpu_start = time.process_time()
-    stats = asyncio.run(run())
-    return {
-        "cpu_s": time.process_time() - cpu_start,
-        "latencies": stats.latencies,
-        "last_arrivals": stats.last_arrivals,
-        "moves": stats.moves,
-        "client_moves": stats.client_moves,
-        "errors": stats.errors,
-    }
 
 
 def cpu_seconds(pid: int) -> float:
@@ -324,19 +96,41 @@ def summary(values: list[float]) -> dict[str, Any]:
     }
 
 
+def hot_spots(path: Path, count: int = 30) -> list[dict[str, Any]]:
+    """The functions the server spent most time in (its own time), from its cProfile file."""
+    if not path.exists():
+        return []
+    stats = pstats.Stats(str(path))
+    rows = []
+    for (file, line, name), (_, calls, own, total, _) in stats.stats.items():  # type: ignore[attr-defined]
+        rows.append(
+            {
+                "function": f"{Path(file).name}:{line}({name})",
+                "calls": calls,
+                "own_s": round(own, 3),
+                "cumulative_s": round(total, 3),
+            }
+        )
+    rows.sort(key=lambda r: r["own_s"], reverse=True)
+    return rows[:count]
+
+
 def run(args: argparse.Namespace) -> dict[str, Any]:
     directory = Path(tempfile.mkdtemp(prefix="seaboard-load-"))
     url, drop = make_database(args.database, directory)
     redis = REDIS if args.servers > 1 else None
+    profiles = [directory / f"server{i}.prof" for i in range(args.servers)]
     servers = [
         ServerProcess(
-            url, redis_url=redis, bot_delay=args.pace, log_path=directory / f"server{i}.log"
+            url,
+            redis_url=redis,
+            bot_delay=args.pace,
+            log_path=directory / f"server{i}.log",
+            python_options=[str(PROFILER), str(profiles[i])] if args.profile else (),
         ).start()
         for i in range(args.servers)
     ]
     pids = [s.process.pid for s in servers if s.process is not None]
-    begin = time.time() + args.ramp + args.warmup
-    end = begin + args.duration
     numbers = list(range(args.tables))
     shares = [numbers[i :: args.clients] for i in range(args.clients)]
     settings = {
@@ -351,6 +145,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     ports = [s.port for s in servers]
     try:
         with multiprocessing.get_context("spawn").Pool(args.clients) as pool:
+            # the clients' start (their imports) is not part of the schedule
+            pool.map(time.sleep, [1.0] * args.clients, chunksize=1)
+            begin = time.time() + args.ramp + args.warmup
+            end = begin + args.duration
             pending = [
                 pool.apply_async(client_worker, (ports, n, settings, begin, end, args.seed + i))
                 for i, n in enumerate(shares)
@@ -366,7 +164,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             ]
     finally:
         for server in servers:
-            server.stop()
+            server.stop(timeout=120)
         drop()
     lat = [x for r in results for x in r["latencies"]]
     last = [x for r in results for x in r["last_arrivals"]]
@@ -398,6 +196,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             100 * sum(r["cpu_s"] for r in results) / (args.duration + args.warmup + args.ramp), 1
         ),
         "errors": errors,
+        "client_loop_lag_ms": summary([x for r in results for x in r["loop_lag_ms"]]),
+        "server_profile": hot_spots(profiles[0]) if args.profile else None,
         "cpus": os.cpu_count(),
         "load_average_1m": round(os.getloadavg()[0], 2),
     }
@@ -415,7 +215,7 @@ async def bot_replies(port: int, level: str, moves: int) -> list[float]:
             )
             table, token = created["id"], created["token"]
             url = f"ws://127.0.0.1:{port}/ws/tables/{table}?seat=0&token={token}&svg=1"
-            async with websockets.connect(url, max_size=None, compression=None) as ws:
+            async with connect(url, max_size=None, compression=None) as ws:
                 sent = 0.0
                 bot_turn = False
                 async for raw in ws:
@@ -486,22 +286,24 @@ def game_log(spec: Any, seed: int, steps: int | None) -> tuple[Any, list[Any]]:
     return state, rows
 
 
-def startup(args: argparse.Namespace) -> dict[str, Any]:
-    """Time from starting the server to its first answer with ``--stored`` stored tables."""
+def store_tables(url: str, count: int, seed: int) -> dict[str, int]:
+    """Store ``count`` Cartagena tables: half finished (archived, as the server would have
+    archived them), a quarter playing (40 steps in), a quarter waiting."""
     from seaboard.core.registry import get_game
+    from seaboard.server import archive
+    from seaboard.server.archiver import record_of
     from seaboard.server.clocks import Clock
+    from seaboard.server.lifecycle import lobby_entry
     from seaboard.server.seats import Seat
     from seaboard.server.storage import LogRow, Storage
     from seaboard.server.table import Table
 
-    directory = Path(tempfile.mkdtemp(prefix="seaboard-start-"))
-    url, drop = make_database("sqlite", directory)
     storage = Storage(url)
     storage.migrate()
     spec = get_game("cartagena")
-    logs = {"finished": game_log(spec, args.seed, None), "playing": game_log(spec, args.seed, 40)}
+    logs = {"finished": game_log(spec, seed, None), "playing": game_log(spec, seed, 40)}
     kinds = {"finished": 0, "playing": 0, "waiting": 0}
-    for number in range(args.stored):
+    for number in range(count):
         kind = ("finished", "finished", "playing", "waiting")[number % 4]
         seats = [Seat(0, "human", "1", "Ann", "0" * 64), Seat(1, "human", "1", "Bea", "1" * 64)]
         table = Table(
@@ -510,7 +312,7 @@ def startup(args: argparse.Namespace) -> dict[str, Any]:
             options=spec.make_options(None),
             preset="",
             num_players=2,
-            seed=args.seed,
+            seed=seed,
             seats=seats,
             clock=Clock.new("none", 2),
             replacement_level="1",
@@ -521,26 +323,83 @@ def startup(args: argparse.Namespace) -> dict[str, Any]:
         if kind != "waiting":
             state, rows = logs[kind]
             table.state, table.status, table.version = state, kind, len(rows)
+            table.finished_at = time.time() - 3600 if kind == "finished" else None
         kinds[kind] += 1
-        storage.create_table(table.row(), [s.row() for s in table.seats], rows)
+        row = table.row()
+        storage.create_table(row, table.seat_rows(), rows)
+        if kind == "finished":
+            lobby = lobby_entry(row | {"seats": table.seat_rows()})
+            archive.archive(storage, table.id, 0, record_of(table), lobby)
     storage.close()
+    return kinds
+
+
+def app_start(url: str) -> tuple[float, float, float]:
+    """Seconds from the app's start (imports done) to its first answer and to the lobby."""
+    from fastapi.testclient import TestClient
+
+    from seaboard.server import Settings, create_app
+
+    cpu = time.process_time()
     started = time.perf_counter()
-    server = ServerProcess(url, log_path=directory / "server.log").start(timeout=600)
-    first_answer = time.perf_counter() - started
+    with TestClient(create_app(Settings(database_url=url))) as client:
+        client.get("/api/games").raise_for_status()
+        first = time.perf_counter() - started
+        client.get("/api/tables").raise_for_status()
+        lobby = time.perf_counter() - started
+    return first, lobby, time.process_time() - cpu
+
+
+def process_start(url: str, log_path: Path, env: dict[str, str]) -> tuple[float, float, float]:
+    """Seconds from starting ``python -m seaboard.server`` to its first answer and lobby, and
+    the CPU seconds it used until its first answer (what the start costs on an idle machine)."""
+    started = time.perf_counter()
+    server = ServerProcess(url, log_path=log_path, env=env).start(timeout=600)
+    first = time.perf_counter() - started
+    assert server.process is not None
+    cpu = cpu_seconds(server.process.pid)
     try:
         with urllib.request.urlopen(server.url + "/api/tables", timeout=60) as response:
             response.read()
         lobby = time.perf_counter() - started
     finally:
         server.stop()
+    return first, lobby, cpu
+
+
+def startup(args: argparse.Namespace) -> dict[str, Any]:
+    """Time to the first answer with ``--stored`` stored tables: the app alone (imports
+    done) and the whole process, without bytecode files (as this machine's environment sets
+    PYTHONDONTWRITEBYTECODE) and with them (an ordinary install), ``--repeat`` times each."""
+    directory = Path(tempfile.mkdtemp(prefix="seaboard-start-"))
+    url, drop = make_database("sqlite", directory)
+    kinds = store_tables(url, args.stored, args.seed)
+    log_path = directory / "server.log"
+    no_bytecode = {"PYTHONDONTWRITEBYTECODE": "1"}
+    bytecode = {"PYTHONDONTWRITEBYTECODE": "", "PYTHONPYCACHEPREFIX": str(directory / "pyc")}
+    try:
+        process_start(url, log_path, bytecode)  # writes the bytecode files, not measured
+        runs = {
+            "app": [app_start(url) for _ in range(args.repeat)],
+            "process_without_bytecode": [
+                process_start(url, log_path, no_bytecode) for _ in range(args.repeat)
+            ],
+            "process_with_bytecode": [
+                process_start(url, log_path, bytecode) for _ in range(args.repeat)
+            ],
+        }
+    finally:
         drop()
     return {
         "scenario": "startup",
         "stored_tables": args.stored,
         "kinds": kinds,
         "database_mb": round((directory / "load.sqlite3").stat().st_size / 2**20, 1),
-        "first_answer_s": round(first_answer, 2),
-        "lobby_answered_s": round(lobby, 2),
+        **{
+            f"{name}_{field}": [round(run[index], 2) for run in values]
+            for name, values in runs.items()
+            for index, field in enumerate(("first_answer_s", "lobby_s", "cpu_s"))
+        },
         "load_average_1m": round(os.getloadavg()[0], 2),
     }
 
@@ -561,11 +420,13 @@ def main() -> None:
     parser.add_argument("--ramp", type=float, default=10.0, help="seconds to open all tables")
     parser.add_argument("--svg", type=int, default=1, help="1: clients receive the SVG board")
     parser.add_argument("--clients", type=int, default=2, help="client processes")
+    parser.add_argument("--profile", action="store_true", help="run the server under cProfile")
     parser.add_argument("--client-nice", type=int, default=0, help="niceness of the clients")
     parser.add_argument("--bot-tables", type=int, default=20)
     parser.add_argument("--bot-level", default="3", help="level of the human table's bot")
     parser.add_argument("--replies", type=int, default=12)
     parser.add_argument("--stored", type=int, default=10000)
+    parser.add_argument("--repeat", type=int, default=3, help="start-up runs of each kind")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-save", action="store_true")
     args = parser.parse_args()
@@ -579,10 +440,12 @@ def main() -> None:
         )
     elif args.scenario == "startup":
         result = startup(args)
-        print(
-            f"{args.stored} stored tables ({result['database_mb']} MB): first answer after"
-            f" {result['first_answer_s']} s, lobby after {result['lobby_answered_s']} s"
-        )
+        print(f"{args.stored} stored tables ({result['database_mb']} MB):")
+        for name in ("app", "process_without_bytecode", "process_with_bytecode"):
+            print(
+                f"  {name}: first answer {result[name + '_first_answer_s']} s,"
+                f" lobby {result[name + '_lobby_s']} s, CPU {result[name + '_cpu_s']} s"
+            )
     else:
         result = run(args)
         lat, last = result["latency_ms"], result["last_socket_latency_ms"]
@@ -595,11 +458,20 @@ def main() -> None:
             f" p95 {last['p95']}, p99 {last['p99']} ms; server CPU"
             f" {result['server_cpu_percent']}%, waiting for a CPU"
             f" {result['server_loop_runqueue_wait_percent']}% of the time;"
-            f" load average {result['load_average_1m']}; errors {result['errors']}"
+            f" load average {result['load_average_1m']}; errors {result['errors']};"
+            f" client loop lag p95 {result['client_loop_lag_ms']['p95']} ms"
         )
+        for row in (result["server_profile"] or [])[:15]:
+            print(
+                f"  {row['own_s']:8.2f} s own {row['cumulative_s']:8.2f} s cum  {row['function']}"
+            )
     if not args.no_save:
         RESULTS.mkdir(parents=True, exist_ok=True)
-        name = args.scenario if args.scenario != "load" else f"load_{args.servers}x{args.database}"
+        name = (
+            args.scenario
+            if args.scenario != "load"
+            else f"load_{args.servers}x{args.database}_{args.tables}t{args.spectators}s"
+        )
         (RESULTS / f"server_load_{name}.json").write_text(json.dumps(result, indent=2) + "\n")
 
 

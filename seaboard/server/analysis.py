@@ -26,6 +26,7 @@ from sqlalchemy.exc import IntegrityError
 
 from seaboard.core.registry import register
 from seaboard.core.spec import GameSpec
+from seaboard.server import archive
 from seaboard.server.models import analyses
 from seaboard.server.storage import Storage
 from seaboard.server.table import FINISHED, Table
@@ -48,20 +49,28 @@ def compute(spec: GameSpec, num_players: int, options: Any, notations: list[str]
 
 
 def load(storage: Storage, table_id: str) -> dict[str, Any] | None:
-    """The stored analysis of a table, if computed."""
+    """The stored analysis of a table (live or archived), if computed."""
     with storage.engine.connect() as connection:
-        row = connection.execute(
+        payload = connection.execute(
             select(analyses.c.payload_json).where(analyses.c.table_id == table_id)
-        ).first()
-    return None if row is None else dict(json.loads(row[0]))
+        ).scalar()
+    if payload is None:
+        payload = archive.analysis(storage, table_id)
+    return None if payload is None else dict(json.loads(payload))
 
 
 def save(storage: Storage, table_id: str, payload: str) -> None:
-    """Store a table's analysis (a second writer, another process, is ignored)."""
-    with contextlib.suppress(IntegrityError), storage.engine.begin() as connection:
-        connection.execute(
-            insert(analyses).values(table_id=table_id, payload_json=payload, created_at=time.time())
-        )
+    """Store a table's analysis (a second writer, another process, is ignored); a table
+    archived while its analysis was computed keeps it in the archive."""
+    try:
+        with storage.engine.begin() as connection:
+            connection.execute(
+                insert(analyses).values(
+                    table_id=table_id, payload_json=payload, created_at=time.time()
+                )
+            )
+    except IntegrityError:
+        archive.save_analysis(storage, table_id, payload)
 
 
 class Analyser:

@@ -8,7 +8,6 @@ request is a spectator's: it can never move for a seat or see a seat's hidden vi
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
 from typing import Any
 
 from fastapi import APIRouter, Request, WebSocket
@@ -287,25 +286,17 @@ async def finished_table(request: Request, table_id: str) -> Table:
     return table
 
 
-def record_of(table: Table) -> Record:
-    names = [s.name for s in table.seats]
-    date = datetime.fromtimestamp(table.created_at, tz=UTC).date().isoformat()
-    return Record.from_state(
-        table.state, game=table.spec.id, seats=names, seed=table.seed, date=date
-    )
-
-
 @router.get("/api/tables/{table_id}/record", response_model=None)
 async def record(request: Request, table_id: str, format: str = "text") -> Response:
     table = await finished_table(request, table_id)
-    rec = record_of(table)
+    data = await manager_of(request).archiver.record(table)
     if format == "json":
         return JSONResponse(
-            rec.to_json(),
+            data,
             headers={"Content-Disposition": f'attachment; filename="{table_id}.json"'},
         )
     return PlainTextResponse(
-        rec.to_text(),
+        Record.from_json(data).to_text(),
         headers={"Content-Disposition": f'attachment; filename="{table_id}.txt"'},
     )
 

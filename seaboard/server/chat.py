@@ -7,19 +7,19 @@ to ``RATE_COUNT`` messages per seat in ``RATE_WINDOW_S`` seconds (more: 429 ``to
 ``{"type": "chat", "messages": [...]}``; a client gets the last ``HISTORY`` messages on
 connecting. Texts are data: the page shows them with ``textContent`` only.
 
-The rate limit is kept per server process. With several processes the message is announced on
-the broker; every other process reads the table's new messages and pushes them to its clients.
+The rate limit (``limits.SlidingWindow``) is kept per server process. With several processes
+the message is announced on the broker; every other process reads the table's new messages
+and pushes them to its clients.
 """
 
 from __future__ import annotations
 
-import collections
-import math
 import time
 import unicodedata
 from typing import TYPE_CHECKING, Any
 
-from seaboard.server.errors import ApiError, unprocessable
+from seaboard.server.errors import archived_conflict, unprocessable
+from seaboard.server.limits import SlidingWindow
 
 if TYPE_CHECKING:
     from seaboard.server.manager import Manager
@@ -69,39 +69,12 @@ def public(row: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-class RateLimit:
-    """At most ``count`` events per key in any ``window`` seconds."""
-
-    def __init__(self, count: int, window: float) -> None:
-        self.count = count
-        self.window = window
-        self.events: dict[Any, collections.deque[float]] = {}
-
-    def check(self, key: Any, now: float) -> None:
-        """Count one event for ``key`` at ``now``, or refuse it with 429 and how long to wait."""
-        events = self.events.setdefault(key, collections.deque())
-        while events and events[0] <= now - self.window:
-            events.popleft()
-        if len(events) >= self.count:
-            wait = max(1, math.ceil(events[0] + self.window - now))
-            raise ApiError(
-                429,
-                "too_fast",
-                f"at most {self.count} messages in {self.window:g} seconds; wait {wait} s",
-                headers={"Retry-After": str(wait)},
-            )
-        events.append(now)
-        if len(self.events) > 10_000:  # forget idle seats, not the active ones
-            for stale in [k for k, v in self.events.items() if not v or v[-1] <= now - self.window]:
-                del self.events[stale]
-
-
 class Chat:
     """Posting, history and delivery of a manager's tables' chat."""
 
     def __init__(self, manager: Manager) -> None:
         self.manager = manager
-        self.limit = RateLimit(RATE_COUNT, RATE_WINDOW_S)
+        self.limit = SlidingWindow(RATE_COUNT, RATE_WINDOW_S, "too_fast", "messages")
         self.delivered: dict[str, int] = {}
         """Per table, the id of the newest message this process pushed to its clients."""
 
@@ -111,6 +84,8 @@ class Chat:
         manager = self.manager
         table = await manager.current(table_id)
         entry = table.seat_for(seat, token)
+        if table.archived:
+            raise archived_conflict()
         body = clean_text(text)
         self.limit.check((table_id, seat), time.monotonic())
         now = time.time()
@@ -125,6 +100,9 @@ class Chat:
     async def history(self, table_id: str) -> list[dict[str, Any]]:
         """The table's last ``HISTORY`` messages, oldest first."""
         manager = self.manager
+        table = manager.tables.get(table_id)
+        if table is not None and table.archived:
+            return [public(r) for r in table.archived_chat[-HISTORY:]]
         rows = await manager.run_db(manager.storage.chat, table_id, HISTORY)
         messages = [public(r) for r in rows]
         newest = messages[-1]["id"] if messages else 0

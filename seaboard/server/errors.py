@@ -39,6 +39,11 @@ def conflict(code: str, message: str) -> ApiError:
     return ApiError(409, code, message)
 
 
+def archived_conflict() -> ApiError:
+    """A change asked of an archived table (``seaboard.server.archive``)."""
+    return conflict("archived", "this game is over and archived; it no longer changes")
+
+
 def bad_request(code: str, message: str) -> ApiError:
     return ApiError(400, code, message)
 

@@ -4,7 +4,8 @@ Every change runs under the table's lock: clone the table, change the clone (ref
 everything as it was), write the clone's rows in one transaction guarded by the revision,
 then swap it in, push it to the clients, tell the other processes, and wake the bots and
 clocks. With a shared database (several processes) the table is re-read first whenever
-another process has changed it. At start every open table is rebuilt from its log.
+another process has changed it. A table is rebuilt from its log on first use (at start, only
+those due for a bot or a clock); finished ones are archived (``seaboard.server.archiver``).
 """
 
 from __future__ import annotations
@@ -22,12 +23,20 @@ from typing import Any, TypeVar
 from seaboard.core.errors import SeaboardError
 from seaboard.core.options import remote_safe
 from seaboard.core.registry import get_game
-from seaboard.server import lifecycle
+from seaboard.server import archive, lifecycle
 from seaboard.server.analysis import Analyser
+from seaboard.server.archiver import Archiver
 from seaboard.server.bots import BotPool, decision_seed
 from seaboard.server.chat import Chat
 from seaboard.server.clocks import Clock
-from seaboard.server.errors import ApiError, conflict, not_found, unprocessable, unreadable
+from seaboard.server.errors import (
+    ApiError,
+    archived_conflict,
+    conflict,
+    not_found,
+    unprocessable,
+    unreadable,
+)
 from seaboard.server.hub import Hub
 from seaboard.server.lifecycle import lobby_entry
 from seaboard.server.limits import CreationLimits
@@ -66,6 +75,7 @@ class Manager:
         self.timers: dict[str, asyncio.TimerHandle] = {}
         self.hub = Hub(self.tables.get, settings)
         self.chat = Chat(self)
+        self.archiver = Archiver(self)
         self.background: set[asyncio.Task[Any]] = set()
         self.loaded: set[str] = set()
         self.started_at = time.time()
@@ -81,6 +91,7 @@ class Manager:
             self._spawn(self._checkpoints())
         self._spawn(self._resume())
         self._spawn(self._expiry())
+        self._spawn(self.archiver.run())
 
     async def _resume(self) -> None:
         for table_id in await self.run_db(self.storage.due):
@@ -146,8 +157,10 @@ class Manager:
     # -- reading ------------------------------------------------------------------------------
 
     async def refresh(self, table_id: str) -> Table | None:
-        """Re-read a table from the database and rebuild it from its log."""
+        """Re-read a table from the database (live or archived) and rebuild it from its log."""
         stored = await self.run_db(self.storage.load, table_id)
+        if stored is None:
+            stored = await self.run_db(archive.load, self.storage, table_id)
         if stored is None:
             return None
         try:
@@ -186,7 +199,7 @@ class Manager:
         another process has changed it since (a read after a write elsewhere is never stale).
         """
         table = await self.get(table_id)
-        if self.settings.shared:
+        if self.settings.shared and not table.archived:  # an archived table never changes
             revision = await self.run_db(self.storage.revision, table_id)
             if revision != table.revision:
                 async with self.lock(table_id):
@@ -222,6 +235,8 @@ class Manager:
                         table = await self.refresh(table_id) or table
                 draft = table.clone()
                 result = change(draft)
+                if table.archived:  # after the change's own refusals, which come first
+                    raise archived_conflict()
                 spawned = draft.spawned
                 created = None if spawned is None else NewTable(spawned.row(), spawned.seat_rows())
                 stored = await self.run_db(
@@ -530,6 +545,11 @@ class Manager:
             table.seat_for(seat, token)
             return lifecycle.start_rematch(table, time.time())
 
+        archived = await self.current(table_id)
+        if archived.archived and archived.rematch_id is not None:
+            archived.seat_for(seat, token)
+            return archived.rematch_id
+
         new_id = await self.mutate(table_id, ask)
         self.hub.push(table_id, {"type": "rematch", "table": new_id})
         return new_id
@@ -558,9 +578,13 @@ class Manager:
 
     async def lobby(self) -> dict[str, list[dict[str, Any]]]:
         result = {}
+        limit = self.settings.lobby_limit
         for status in (WAITING, PLAYING, FINISHED):
-            rows = await self.run_db(self.storage.listing, status, self.settings.lobby_limit)
+            rows = await self.run_db(self.storage.listing, status, limit)
             result[status] = [lobby_entry(r) for r in rows]
+        # finished: the live ones not yet archived and the newest of the archive
+        finished = result[FINISHED] + await self.run_db(archive.listing, self.storage, limit)
+        result[FINISHED] = sorted(finished, key=lambda e: e["updated_at"], reverse=True)[:limit]
         return result
 
 

@@ -6,6 +6,8 @@ authoritative tables). The log holds every move and chance outcome (and undo mar
 A private table (``private``) is left out of the lobby and its open seats are taken only with
 its invitation token; a finished table names its rematch (``rematch_id``) and a rematch names
 the table it repeats (``rematch_of``). Chat messages are kept per table (``chat_messages``).
+A finished table is moved, some time after its end, to ``archived_tables``: its record and
+its other rows, compressed (``seaboard.server.archive``).
 The Alembic migrations in ``migrations/versions`` create exactly these tables.
 """
 
@@ -18,6 +20,7 @@ from sqlalchemy import (
     Float,
     ForeignKey,
     Integer,
+    LargeBinary,
     MetaData,
     String,
     Table,
@@ -45,7 +48,7 @@ game_tables = Table(
     Column("outcome_json", Text, nullable=True),
     Column("created_at", Float, nullable=False),
     Column("updated_at", Float, nullable=False),
-    Column("finished_at", Float, nullable=True),
+    Column("finished_at", Float, nullable=True, index=True),
     # when the server must next act (a bot to move, a clock's deadline); None: nothing due
     Column("wake_at", Float, nullable=True, index=True),
     Column("private", Boolean, nullable=False, default=False),
@@ -97,3 +100,26 @@ analyses = Table(
     Column("created_at", Float, nullable=False),
 )
 """The post-game analysis of a finished table (``seaboard.server.analysis``), once computed."""
+
+archived_tables = Table(
+    "archived_tables",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(64), nullable=False),
+    Column("game_version", Integer, nullable=False),
+    Column("num_players", Integer, nullable=False),
+    Column("private", Boolean, nullable=False),
+    Column("revision", Integer, nullable=False),
+    Column("result", String(64), nullable=False),
+    Column("outcome_json", Text, nullable=True),
+    Column("lobby_json", Text, nullable=False),
+    Column("record", LargeBinary, nullable=False),
+    Column("detail", LargeBinary, nullable=False),
+    Column("analysis_json", Text, nullable=True),
+    Column("created_at", Float, nullable=False),
+    Column("finished_at", Float, nullable=False, index=True),
+    Column("archived_at", Float, nullable=False),
+)
+"""Finished tables, out of the live tables: ``record`` is the game record (``core.record``
+JSON, zlib-compressed), ``detail`` the table's rows (table, seats, log, chat) compressed,
+``lobby_json`` its lobby entry, ``analysis_json`` its post-game analysis once computed."""

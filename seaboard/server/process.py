@@ -16,6 +16,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Sequence
 from pathlib import Path
 
 UNLIMITED = {
@@ -46,6 +47,7 @@ class ServerProcess:
         bot_delay: float = 0.0,
         log_path: Path | None = None,
         env: dict[str, str] | None = None,
+        python_options: Sequence[str] = (),
     ) -> None:
         self.database_url = database_url
         self.redis_url = redis_url
@@ -53,6 +55,8 @@ class ServerProcess:
         self.bot_delay = bot_delay
         self.log_path = log_path
         self.env = env or {}
+        self.python_options = list(python_options)
+        """Put before ``-m seaboard.server`` (a script that runs the module under a profiler)."""
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -62,6 +66,7 @@ class ServerProcess:
     def start(self, timeout: float = 180.0) -> ServerProcess:
         command = [
             sys.executable,
+            *self.python_options,
             "-m",
             "seaboard.server",
             "--port",
@@ -93,11 +98,12 @@ class ServerProcess:
             self.process.send_signal(signal.SIGKILL)
             self.process.wait(10)
 
-    def stop(self) -> None:
+    def stop(self, timeout: float = 10.0) -> None:
+        """End the process as an operator would (SIGTERM), killing it after ``timeout``."""
         if self.process is not None and self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
             try:
-                self.process.wait(10)
+                self.process.wait(timeout)
             except subprocess.TimeoutExpired:
                 self.kill()
 

@@ -82,6 +82,11 @@ class Settings:
         default_factory=lambda: _env_float("SEABOARD_WAITING_EXPIRY_HOURS", 72) * 3600
     )
     """A waiting table nobody joined is closed after this long (its page then answers 410)."""
+    archive_after_s: float = field(
+        default_factory=lambda: _env_float("SEABOARD_ARCHIVE_AFTER_MINUTES", 30) * 60
+    )
+    """A finished table is archived this long after its end (until then it takes chat and
+    rematch requests like a live table)."""
     max_spectators_per_table: int = field(
         default_factory=lambda: _env_int("SEABOARD_MAX_SPECTATORS_PER_TABLE", 500)
     )

@@ -86,6 +86,9 @@ class Table:
         self.new_rows: list[LogRow] = []
         self.dirty_seats: set[int] = set()
         self.cache: dict[Any, Any] = {}
+        self.archived = False
+        self.archived_chat: list[dict[str, Any]] = []
+        """An archived table's chat messages as stored (``seaboard.server.archive``)."""
         self.last_targets: list[str] = []
         """The board ids the last non-chance move concerned, for the "last move" highlight."""
 
@@ -123,6 +126,8 @@ class Table:
         table.revision = row["revision"]
         table.updated_at = row["updated_at"]
         table.finished_at = row["finished_at"]
+        table.archived = stored.archived
+        table.archived_chat = stored.chat
         table.replay(stored.log)
         return table
 

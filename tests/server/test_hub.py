@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from server_helpers import Api
 from starlette.websockets import WebSocketDisconnect
@@ -27,6 +27,7 @@ GAMES = ["cartagena", "packet_row", "rails_sails", "black_fleet", "pirates", "co
 TOKENS = st.lists(st.sampled_from([f"<t{i}" for i in range(30)] + ["x"]), max_size=400)
 
 
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])  # a busy machine is slow
 @given(TOKENS, TOKENS)
 def test_a_patch_turns_any_token_list_into_any_other(old: list[str], new: list[str]) -> None:
     ops = diff(old, new)

@@ -27,6 +27,7 @@ def test_tables_a_minute_per_address(make_client: Callable[..., TestClient]) -> 
     )
     assert refused.status_code == 429
     assert refused.json()["error"]["code"] == "rate_limited"
+    assert 1 <= int(refused.headers["Retry-After"]) <= 60
     assert len(api.client.get("/api/tables").json()["waiting"]) == 3
 
 
@@ -66,6 +67,7 @@ def test_the_minute_passes() -> None:
     with pytest.raises(ApiError) as refused:
         limits.check("x", bot_only=False, now=159.0)
     assert refused.value.status == 429
+    assert refused.value.headers == {"Retry-After": "1"}
     limits.check("x", bot_only=False, now=160.5)
 
 

@@ -17,6 +17,7 @@ from sqlalchemy import inspect, select, text
 
 from seaboard.server import chat, clocks
 from seaboard.server.errors import ApiError
+from seaboard.server.limits import SlidingWindow
 from seaboard.server.models import game_tables
 from seaboard.server.storage import MIGRATIONS, make_engine
 
@@ -157,7 +158,7 @@ def test_chat_is_rate_limited_per_seat(api: Api) -> None:
 
 
 def test_rate_limit_window_slides() -> None:
-    limit = chat.RateLimit(2, 10.0)
+    limit = SlidingWindow(2, 10.0, "too_fast", "messages")
     limit.check("k", 0.0)
     limit.check("k", 1.0)
     with pytest.raises(ApiError) as refused:
