@@ -21,14 +21,12 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from seaboard.core.errors import SeaboardError
-from seaboard.core.options import remote_safe
-from seaboard.core.registry import get_game
 from seaboard.server import archive, lifecycle
 from seaboard.server.analysis import Analyser
 from seaboard.server.archiver import Archiver
 from seaboard.server.bots import BotPool, decision_seed
 from seaboard.server.chat import Chat
-from seaboard.server.clocks import Clock
+from seaboard.server.creation import table_request
 from seaboard.server.errors import (
     ApiError,
     archived_conflict,
@@ -41,10 +39,10 @@ from seaboard.server.hub import Hub
 from seaboard.server.lifecycle import lobby_entry
 from seaboard.server.limits import CreationLimits
 from seaboard.server.pubsub import Broker
-from seaboard.server.seats import Seat, clean_name
+from seaboard.server.seats import clean_name
 from seaboard.server.settings import Settings
 from seaboard.server.storage import NewTable, Storage
-from seaboard.server.table import BOT_LEVELS, CLOSED, FINISHED, PLAYING, WAITING, Table
+from seaboard.server.table import CLOSED, FINISHED, PLAYING, WAITING, Table
 
 log = logging.getLogger("seaboard.server")
 
@@ -386,70 +384,25 @@ class Manager:
     ) -> tuple[Table, int | None, str | None]:
         """Create a table from a lobby request of a client at ``address``; return it, the
         creator's seat and token. Refused (429) over the limits of ``CreationLimits``."""
-        try:
-            spec = get_game(str(request.get("game", "")))
-            # no preset named: the game's first preset, its default variant
-            preset = str(request.get("preset") or next(iter(spec.presets), ""))
-            base = dict(spec.presets.get(preset, {})) if preset else {}
-            if preset and preset not in spec.presets:
-                spec.make_options(preset)
-            overrides = request.get("options") or {}
-            if not isinstance(overrides, dict):
-                raise unprocessable("bad_options", "options must be an object")
-            # options naming files on the server (``local_path``) are not for remote clients
-            remote_safe(spec.Options, overrides)
-            options = spec.make_options({**base, **overrides})
-            seat_requests = request.get("seats")
-            if not isinstance(seat_requests, list):
-                raise unprocessable("bad_seats", "seats must be a list")
-            spec.check_players(len(seat_requests))
-            clock = Clock.new(str(request.get("clock") or "none"), len(seat_requests))
-            # the options checked against the player count (``first_seat`` names a seat)
-            spec.new_state(len(seat_requests), options)
-        except SeaboardError as error:
-            raise unprocessable("bad_options", str(error)) from None
-        level = str(request.get("replacement_level", "1"))
-        if level not in BOT_LEVELS:
-            raise unprocessable("bad_level", f"bot levels are {', '.join(BOT_LEVELS)}")
-        seats: list[Seat] = []
-        for index, item in enumerate(seat_requests):
-            if not isinstance(item, dict) or item.get("kind") not in ("human", "bot"):
-                raise unprocessable("bad_seats", "each seat is {kind: human|bot, level, name}")
-            if item["kind"] == "bot":
-                bot_level = str(item.get("level", "1"))
-                if bot_level not in BOT_LEVELS:
-                    raise unprocessable("bad_level", f"bot levels are {', '.join(BOT_LEVELS)}")
-                name = clean_name(item.get("name"), f"bot {bot_level}")
-                seats.append(Seat(index, "bot", bot_level, name))
-            else:
-                seats.append(Seat(index, "human", level, clean_name(item.get("name"), "")))
-        mine = request.get("my_seat")
+        wanted = table_request(request)
+        mine = wanted.mine
         token = None
-        if mine is not None:
-            if not isinstance(mine, int) or not 0 <= mine < len(seats):
-                raise unprocessable("bad_seat", "my_seat is not one of the human seats")
-            if seats[mine].kind != "human":
-                raise unprocessable("bad_seat", "my_seat is not one of the human seats")
-        private = request.get("private", False)
-        if not isinstance(private, bool):
-            raise unprocessable("bad_private", "private must be true or false")
-        bot_only = all(s.kind == "bot" for s in seats)
-        self.limits.check(address, bot_only)
+        self.limits.check(address, wanted.bot_only)
         now = time.time()
         table = Table(
             table_id=lifecycle.new_table_id(),
-            spec=spec,
-            options=options,
-            preset=preset,
-            num_players=len(seats),
+            spec=wanted.spec,
+            options=wanted.options,
+            preset=wanted.preset,
+            num_players=len(wanted.seats),
             seed=random.SystemRandom().randrange(2**62),
-            seats=seats,
-            clock=clock,
-            replacement_level=level,
+            seats=wanted.seats,
+            clock=wanted.clock,
+            replacement_level=wanted.replacement_level,
             host_seat=mine,
             created_at=now,
-            private=private,
-            invite_token=lifecycle.new_invite() if private else None,
+            private=wanted.private,
+            invite_token=lifecycle.new_invite() if wanted.private else None,
         )
         if mine is not None:
             token = secrets.token_urlsafe(24)
@@ -471,7 +424,7 @@ class Manager:
         table.dirty_seats = set()
         self.tables[table.id] = table
         self.loaded.add(table.id)
-        self.limits.record(address, table.id, bot_only)
+        self.limits.record(address, table.id, wanted.bot_only)
         await self.changed(table)
         return table, mine, token
 
