@@ -332,6 +332,6 @@ def render(state: GolitsynState, perspective: int | None, secret: str | None, **
     title = state.map.title_ru if lang == "ru" else state.map.title
     lines = [title, ("круг " if lang == "ru" else "round ") + str(state.rounds() + 1)]
     for number, line in enumerate(lines):
-        out.append(f'<text x="{left}" y="{190 + number * 14}" font-size="10">{escape(line)}</text>')
+        out.append(f'<text x="{left}" y="{192 + number * 20}" font-size="15">{escape(line)}</text>')
     out.append("</svg>")
     return "".join(out)

@@ -133,10 +133,10 @@ PHASE_WORDS = {
 """Each phase (``PHASES``) as the board's status line says it, in English and Russian."""
 
 
-def _player(seat: int, lang: str, names: Sequence[str] | None) -> str:
+def _player(seat: int, lang: str, players: Sequence[str] | None) -> str:
     """The seat's player name on the board ("Player 2" when the table gives none)."""
-    if names is not None and 0 <= seat < len(names) and names[seat]:
-        return names[seat]
+    if players is not None and 0 <= seat < len(players) and players[seat]:
+        return players[seat]
     return f"{'Игрок' if lang == 'ru' else 'Player'} {seat + 1}"
 
 
@@ -145,7 +145,7 @@ def render(
     perspective: int | None,
     lang: str = "en",
     highlight: object = None,
-    names: Sequence[str] | None = None,
+    players: Sequence[str] | None = None,
 ) -> str:
     marks = {str(h) for h in highlight} if isinstance(highlight, (list, set, tuple)) else set()
     n = st.num_players
@@ -216,7 +216,7 @@ def render(
             f' stroke-width="{3 if seat == st.to_move() else 1}"/>'
             f'<circle cx="28" cy="{y + 18}" r="8" fill="{SEAT_COLOURS[seat]}"'
             f' data-seat="{seat}"/><text x="42" y="{y + 23}" font-size="13" font-weight="bold">'
-            f"{escape(_player(seat, lang, names))}: ${st.money[seat]}</text></g>"
+            f"{escape(_player(seat, lang, players))}: ${st.money[seat]}</text></g>"
         )
         if is_hm:
             out.append(

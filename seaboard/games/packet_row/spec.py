@@ -59,7 +59,7 @@ class PacketRowSpec(GameSpec):
             perspective,
             lang=kw.get("lang", "en"),
             highlight=kw.get("highlight"),
-            names=kw.get("names"),
+            players=kw.get("names"),
         )
 
     def render_text(self, state: State, perspective: int | None = None) -> str:
