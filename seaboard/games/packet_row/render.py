@@ -131,6 +131,8 @@ PHASE_WORDS = {
     "over": ("game over", "игра окончена"),
 }
 """Each phase (``PHASES``) as the board's status line says it, in English and Russian."""
+SHORT, SHORT_RU = " · cannot be refilled", " · не пополнить"
+"""After a board's deck and counts: its supply could not be refilled (the game ends)."""
 
 
 def _player(seat: int, lang: str, players: Sequence[str] | None) -> str:
@@ -183,7 +185,7 @@ def render(
             f'<text x="{x0 + 10}" y="50" font-size="10">'
             f"{'колода' if lang == 'ru' else 'deck'} {len(st.decks[b])}, "
             f"{'сброс' if lang == 'ru' else 'discard'} {len(st.discards[b])}"
-            f"{' SHORT' if st.short >> b & 1 else ''}</text>"
+            f"{(SHORT_RU if lang == 'ru' else SHORT) if st.short >> b & 1 else ''}</text>"
         )
         label_cur = "текущие" if lang == "ru" else "current"
         out.append(f'<text x="{x0 + 10}" y="70" font-size="10">{label_cur}</text>')
