@@ -135,6 +135,7 @@ def lobby_entry(row: dict[str, Any]) -> dict[str, Any]:
         "title": title,
         "title_ru": title_ru,
         "preset": row["preset"],
+        "options": json.loads(row["options_json"]),
         "status": row["status"],
         "players": row["num_players"],
         "clock": json.loads(row["clock_json"]).get("preset", "none"),

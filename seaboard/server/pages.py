@@ -17,13 +17,14 @@ from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse, Resp
 from fastapi.templating import Jinja2Templates
 
 from seaboard.core.errors import SeaboardError
-from seaboard.core.options import describe_options
+from seaboard.core.options import describe_options, options_to_json
 from seaboard.core.registry import get_game, list_games
 from seaboard.core.spec import GameSpec
-from seaboard.i18n import LANGS, humanise, pick_lang, texts, translate_or
+from seaboard.i18n import LANGS, pick_lang, texts, translate_or
 from seaboard.server.api import manager_of
 from seaboard.server.clocks import PRESETS
 from seaboard.server.errors import ApiError, not_found
+from seaboard.server.summary import choice_label, option_label, preset_label, table_summary
 from seaboard.server.table import BOT_LEVELS
 from seaboard.web import NODE_MODULES, TEMPLATES_DIR
 
@@ -52,10 +53,6 @@ def rules_of(spec: GameSpec, lang: str) -> str:
         return ""
 
 
-def preset_label(spec: GameSpec, preset: str, lang: str) -> str:
-    return translate_or(lang, f"{spec.id}:preset_{preset}", humanise(preset)) if preset else ""
-
-
 def option_fields(spec: GameSpec, lang: str) -> list[dict[str, Any]]:
     """The options a person may set on the new-table form, worded from the game's catalogue:
     label, choice labels and the default as a player reads it (never a raw key or None)."""
@@ -64,17 +61,15 @@ def option_fields(spec: GameSpec, lang: str) -> list[dict[str, Any]]:
         if item.get("local_path"):
             continue  # never from a form: it names a file on the server
         name = item["name"]
-        label = translate_or(lang, f"{spec.id}:option_{name}", humanise(name))
+        label = option_label(spec, name, lang)
 
         def choice(value: Any, name: str = name) -> str:
-            return translate_or(lang, f"{spec.id}:choice_{name}_{value}", humanise(str(value)))
+            return choice_label(spec, name, value, lang)
 
         default = item["default"]
         if default is None:
             shown = translate_or(lang, "web:no_limit", "—")
-        elif isinstance(default, bool):
-            shown = translate_or(lang, "web:yes" if default else "web:no", str(default))
-        elif item["choices"]:
+        elif isinstance(default, bool) or item["choices"]:
             shown = choice(default)
         elif default == "":
             shown = translate_or(lang, "web:automatic", "—")
@@ -121,15 +116,29 @@ def games_for(lang: str) -> list[dict[str, Any]]:
     return result
 
 
+def summarised(lists: dict[str, list[dict[str, Any]]], lang: str) -> dict[str, Any]:
+    """The lobby's lists with each table's settings worded in ``lang`` (``summary``)."""
+    for entries in lists.values():
+        for entry in entries:
+            try:
+                spec = get_game(entry["game"])
+            except SeaboardError:
+                entry["summary"] = ""
+                continue
+            entry["summary"] = table_summary(spec, entry["preset"], entry["options"], lang)
+    return lists
+
+
 @router.get("/", response_class=HTMLResponse)
 async def lobby(request: Request) -> HTMLResponse:
-    lists = await manager_of(request).lobby()
-    return render(request, "lobby.html", games=games_for(lang_of(request)), lists=lists)
+    lang = lang_of(request)
+    lists = summarised(await manager_of(request).lobby(), lang)
+    return render(request, "lobby.html", games=games_for(lang), lists=lists)
 
 
 @router.get("/lobby/lists", response_class=HTMLResponse)
 async def lobby_lists(request: Request) -> HTMLResponse:
-    lists = await manager_of(request).lobby()
+    lists = summarised(await manager_of(request).lobby(), lang_of(request))
     return render(request, "lobby_lists.html", lists=lists)
 
 
@@ -221,7 +230,7 @@ async def table_page(request: Request, table_id: str) -> HTMLResponse:
         "table.html",
         table=table,
         title=table.spec.title_ru if lang == "ru" else table.spec.title,
-        preset=preset_label(table.spec, table.preset or "", lang),
+        preset=table_summary(table.spec, table.preset or "", options_to_json(table.options), lang),
         summary=rules_of(table.spec, lang),
     )
 
@@ -253,7 +262,7 @@ async def replay_page(request: Request, table_id: str) -> HTMLResponse:
         "replay.html",
         table=table,
         title=table.spec.title_ru if lang == "ru" else table.spec.title,
-        preset=preset_label(table.spec, table.preset or "", lang),
+        preset=table_summary(table.spec, table.preset or "", options_to_json(table.options), lang),
         summary=rules_of(table.spec, lang),
         seats={
             "seats": [s.public() for s in table.seats],

@@ -494,7 +494,8 @@ class Table:
     def svg(self, perspective: int | None, lang: str) -> str:
         key = ("svg", self.version, perspective, lang)
         if key not in self.cache:
-            self.cache[key] = self.spec.render_svg(self.state, perspective, lang=lang)
+            names = self.names(lang)
+            self.cache[key] = self.spec.render_svg(self.state, perspective, lang=lang, names=names)
         result: str = self.cache[key]
         return result
 

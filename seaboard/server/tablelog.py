@@ -4,13 +4,14 @@ is applied (``seaboard.i18n.log``), and the legal moves as the page gets them.""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from contextlib import suppress
+from dataclasses import dataclass, replace
 from typing import Any
 
 from seaboard.core.move import Move
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
-from seaboard.i18n import LANGS
+from seaboard.i18n import LANGS, MissingTextError, render
 from seaboard.i18n.log import step_heading, step_text, step_texts
 
 
@@ -67,13 +68,18 @@ def describe(
 def legal_entry(
     spec: GameSpec, state: State, move: Move, perspective: int, lang: str, names: list[str]
 ) -> dict[str, Any]:
-    """One legal move as the page gets it: notation, label, board targets and (when the game
-    gives any) the hints for picking it."""
+    """One legal move as the page gets it: notation, label, board targets, (when the game
+    gives any) the hints for picking it, and (when the catalogue words one: the key of its
+    description with ``_action``) what a button that plays it says ("End the turn")."""
     entry: dict[str, Any] = {
         "move": str(move),
         "label": step_text(spec, state, move, perspective, lang, names),
         "targets": list(spec.move_targets(state, move)),
     }
+    message = spec.describe_move(state, move)
+    if message is not None:
+        with suppress(MissingTextError):  # none: the button says the label
+            entry["action"] = render(replace(message, key=message.key + "_action"), lang, names)
     hints = spec.move_hints(state, move)
     if hints:
         entry["hints"] = hints

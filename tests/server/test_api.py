@@ -272,3 +272,14 @@ def test_bad_table_requests_are_refused(api: Api, body: dict[str, Any]) -> None:
     response = api.client.post("/api/tables", json=body)
     assert response.status_code == 422, response.text
     assert response.json()["error"]["message"]
+
+
+def test_lobby_rows_say_the_preset_and_options_in_both_languages(api: Api) -> None:
+    seats = [{"kind": "human"}, {"kind": "human"}]
+    options = {"max_rounds": 5}
+    api.create("pirates", seats, preset="article1989", options=options, my_seat=0)
+    english = api.client.get("/lobby/lists", headers={"Accept-Language": "en"}).text
+    assert "The 1989 article · Round limit: 5" in english
+    russian = api.client.get("/lobby/lists", headers={"Accept-Language": "ru"}).text
+    assert "Статья 1989 года · Предел кругов: 5" in russian
+    assert "article1989" not in english + russian

@@ -1,7 +1,8 @@
 """Cartagena, Packet Row and Rails & Sails played by clicks alone (issue 13): a whole game
 against bots at 1366×768 and 30 decisions on a 390×844 touch phone, clicking only the board,
 the player's own cards and the prompt bar's buttons; every clickable element at every step
-has a hit area of at least 24×24 CSS px and a click on what is drawn of it reaches it."""
+has a hit area of at least 24×24 CSS px (32×32 on the phone, after the page's zoom to the
+targets) and a click on what is drawn of it reaches it."""
 
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ from seaboard.server.process import ServerProcess
 pytestmark = pytest.mark.browser
 
 MIN_SIDE = 24.0
+MIN_SIDE_PHONE = 32.0
+"""On a phone, after the page's own zoom to the targets: a fingertip, more than WCAG's 24."""
 GAMES = {
     "cartagena": (3, {"max_rounds": 3}),
     "packet_row": (3, {"max_rounds": 10}),
@@ -107,7 +110,7 @@ def test_thirty_decisions_by_taps_on_a_phone(
             decisions += 1
         _report(game, "phone", record)
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 391
-        assert record.smallest >= MIN_SIDE, (record.smallest_id, record.smallest)
+        assert record.smallest >= MIN_SIDE_PHONE, (record.smallest_id, record.smallest)
         assert not record.unreached, sorted(set(record.unreached))
         assert not errors, errors
     finally:

@@ -41,6 +41,12 @@ COLOURS = (
 SEA_FILL, LAND_FILL, PORT_FILL = "#cfe8f7", "#dcc9a0", "#fdfaf2"
 HIT = 37
 """The side of a hit square in SVG units: 24.7 CSS px for the widest map (1346 units) at 900."""
+SHIP_RADIUS = (11, 8.5, 10)
+"""A ship's disc by kind: wider than its cell (18 units), so that on the whole map a ship is
+about 13-15 CSS px across at the table's 900 px board; neighbours may touch (clicks go to the
+nearest centre)."""
+PORT_SPREAD = 8
+"""How far apart the ships waiting in one port are drawn."""
 SPIN_STYLE = (
     "<style>@keyframes sb-spin{from{transform:rotate(calc(var(--turn) - 1080deg))}}"
     ".spinner .arrow{transform:rotate(var(--turn))}"
@@ -156,11 +162,11 @@ def _ships(state: GolitsynState, out: list[str], secret: str | None, marked: set
         if state.map.terrain[cell] == PORT:
             slot = in_port.get(cell, 0)
             in_port[cell] = slot + 1
-            cx += (slot % 3 - 1) * 5
-            cy += (slot // 3 - 0.5) * 5
+            cx += (slot % 3 - 1) * PORT_SPREAD
+            cy += (slot // 3 - 0.5) * PORT_SPREAD
         name = state.ship_ids[ship]
         owner = state.owner[ship]
-        radius = (7, 5, 6)[state.ship_kind[ship]]
+        radius = SHIP_RADIUS[state.ship_kind[ship]]
         stroke = "#ff0" if name in marked else "#fff"
         out.append(f'<g id="ship-{name}" class="ship">{_hit(cx, cy)}')
         out.append(
@@ -174,17 +180,17 @@ def _ships(state: GolitsynState, out: list[str], secret: str | None, marked: set
                 ' stroke="gold" stroke-width="1.5"/>'
             )
         out.append(
-            f'<text x="{cx:.1f}" y="{cy + 2.5:.1f}" font-size="6.5" text-anchor="middle"'
-            f' fill="#fff">{name}</text>'
+            f'<text x="{cx:.1f}" y="{cy + 3.2:.1f}" font-size="9" font-weight="bold"'
+            f' text-anchor="middle" fill="#fff">{name}</text>'
         )
         for hit in range(state.hits[ship]):
             out.append(
-                f'<circle class="hit" cx="{cx - 4 + hit * 4:.1f}" cy="{cy - radius - 2:.1f}"'
-                ' r="1.6" fill="#e00"/>'
+                f'<circle class="hit" cx="{cx - 5 + hit * 5:.1f}" cy="{cy - radius - 2:.1f}"'
+                ' r="2.2" fill="#e00" stroke="#fff" stroke-width="0.6"/>'
             )
         if state.repair[ship]:
             out.append(
-                f'<text x="{cx + radius:.1f}" y="{cy - radius:.1f}" font-size="7"'
+                f'<text x="{cx + radius:.1f}" y="{cy - radius:.1f}" font-size="9"'
                 f' fill="#a0522d">R{state.repair[ship]}</text>'
             )
         out.append("</g>")
@@ -326,6 +332,6 @@ def render(state: GolitsynState, perspective: int | None, secret: str | None, **
     title = state.map.title_ru if lang == "ru" else state.map.title
     lines = [title, ("круг " if lang == "ru" else "round ") + str(state.rounds() + 1)]
     for number, line in enumerate(lines):
-        out.append(f'<text x="{left}" y="{190 + number * 14}" font-size="10">{escape(line)}</text>')
+        out.append(f'<text x="{left}" y="{192 + number * 20}" font-size="15">{escape(line)}</text>')
     out.append("</svg>")
     return "".join(out)

@@ -98,7 +98,9 @@ def _move_card(element: str, x: float, y: float, card: MoveCard) -> str:
         f' height="{HAND_H}" rx="5" fill="#fff" stroke="#333"/>'
         f'<rect x="{x + 1:.0f}" y="{y + 1:.0f}" width="{HAND_W - 2}" height="18" rx="4"'
         f' fill="{NAVY_FILL[card.navy]}"/>'
-        + text(x + HAND_W / 2, y + 14, card.code, 11, "#000", text_anchor="middle")
+        + text(
+            x + HAND_W / 2, y + 14, card.code, 13, "#000", text_anchor="middle", font_weight="bold"
+        )
         + body
         + "</g>"
     )
@@ -119,11 +121,11 @@ def panel(st: BlackFleetState, perspective: int | None, left: int, ru: bool) -> 
     over = st.phase == PHASE_NAMES.index("over")
     x = left + 10
     y = 22
-    out = [text(x, y, ("Раунд" if ru else "Round") + f" {st.round + 1}", 13)]
+    out = [text(x, y, ("Раунд" if ru else "Round") + f" {st.round + 1}", 15, font_weight="bold")]
     y += 18
     if st.t.played:
         codes = " + ".join(comp.move_cards[c].code for c in st.t.played)
-        out.append(text(x, y, ("Сыграна: " if ru else "Played: ") + codes, 11))
+        out.append(text(x, y, ("Сыграна: " if ru else "Played: ") + codes, 13))
     y += 10
     for s in range(st.num_players):
         colour = st.colour_of(s)
@@ -171,7 +173,7 @@ def _hand(st: BlackFleetState, seat: int, x: int, y: int, ru: bool) -> list[str]
     """The seat's own movement cards, then its fortune cards, each a card to click, five to
     a row."""
     comp = st.comp
-    out = [text(x, y + 4, "Ваши карты" if ru else "Your cards", 11)]
+    out = [text(x, y + 4, "Ваши карты" if ru else "Your cards", 14, font_weight="bold")]
     y += 10
     cards = [comp.move_cards[c] for c in st.mhand[seat]]
     fortune = st.fhand[seat]

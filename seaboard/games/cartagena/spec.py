@@ -48,7 +48,9 @@ class CartagenaSpec(GameSpec):
 
     def render_svg(self, state: State, perspective: int | None = None, **kw: Any) -> str:
         assert isinstance(state, CartagenaState)
-        return render.render_svg(state, perspective, **kw)
+        return render.render_svg(
+            state, perspective, lang=kw.get("lang", "en"), highlight=kw.get("highlight", ())
+        )
 
     def max_game_length(self, num_players: int, options: Any = None) -> int:
         """Setup, then per turn at most 3 actions, 6 cards drawn, 12 row cards and an end."""

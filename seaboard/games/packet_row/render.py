@@ -8,6 +8,7 @@ cards), ``hand-<id>`` and ``ship-<id>`` (a player's cards), ``button-pass``, ``b
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
@@ -119,8 +120,34 @@ def _buttons(st: PacketRowState, height: float, lang: str) -> list[str]:
     return parts
 
 
+PHASE_WORDS = {
+    "setup": ("setting up", "подготовка"),
+    "choose": ("the harbour master chooses a board", "начальник гавани выбирает поле"),
+    "offer": ("an offer", "предложение"),
+    "harbor": ("the harbour master takes", "берёт начальник гавани"),
+    "forced": ("the last cards", "последние карты"),
+    "refill": ("refilling", "пополнение"),
+    "final": ("the final fulfilments", "последние выполнения"),
+    "over": ("game over", "игра окончена"),
+}
+"""Each phase (``PHASES``) as the board's status line says it, in English and Russian."""
+SHORT, SHORT_RU = " · cannot be refilled", " · не пополнить"
+"""After a board's deck and counts: its supply could not be refilled (the game ends)."""
+
+
+def _player(seat: int, lang: str, players: Sequence[str] | None) -> str:
+    """The seat's player name on the board ("Player 2" when the table gives none)."""
+    if players is not None and 0 <= seat < len(players) and players[seat]:
+        return players[seat]
+    return f"{'Игрок' if lang == 'ru' else 'Player'} {seat + 1}"
+
+
 def render(
-    st: PacketRowState, perspective: int | None, lang: str = "en", highlight: object = None
+    st: PacketRowState,
+    perspective: int | None,
+    lang: str = "en",
+    highlight: object = None,
+    players: Sequence[str] | None = None,
 ) -> str:
     marks = {str(h) for h in highlight} if isinstance(highlight, (list, set, tuple)) else set()
     n = st.num_players
@@ -158,7 +185,7 @@ def render(
             f'<text x="{x0 + 10}" y="50" font-size="10">'
             f"{'колода' if lang == 'ru' else 'deck'} {len(st.decks[b])}, "
             f"{'сброс' if lang == 'ru' else 'discard'} {len(st.discards[b])}"
-            f"{' SHORT' if st.short >> b & 1 else ''}</text>"
+            f"{(SHORT_RU if lang == 'ru' else SHORT) if st.short >> b & 1 else ''}</text>"
         )
         label_cur = "текущие" if lang == "ru" else "current"
         out.append(f'<text x="{x0 + 10}" y="70" font-size="10">{label_cur}</text>')
@@ -191,7 +218,7 @@ def render(
             f' stroke-width="{3 if seat == st.to_move() else 1}"/>'
             f'<circle cx="28" cy="{y + 18}" r="8" fill="{SEAT_COLOURS[seat]}"'
             f' data-seat="{seat}"/><text x="42" y="{y + 23}" font-size="13" font-weight="bold">'
-            f"{'Игрок' if lang == 'ru' else 'Seat'} {seat + 1}: ${st.money[seat]}</text></g>"
+            f"{escape(_player(seat, lang, players))}: ${st.money[seat]}</text></g>"
         )
         if is_hm:
             out.append(
@@ -226,12 +253,16 @@ def render(
                 _card(out, st, item, x, top, f"hand-{card_code(item)}", lang, marks | loaded)
         if len(slots) > 2 * per_row:
             more = len(slots) - 2 * per_row
-            out.append(f'<text x="{WIDTH - 90}" y="{y + 23}" font-size="11">+{more} more</text>')
-    status = f"{'раунд' if lang == 'ru' else 'round'} {st.round} · {PHASES[st.phase]}"
+            words = f"ещё {more}" if lang == "ru" else f"{more} more"
+            out.append(f'<text x="{WIDTH - 90}" y="{y + 23}" font-size="11">{words}</text>')
+    phase = PHASE_WORDS[PHASES[st.phase]][1 if lang == "ru" else 0]
+    status = f"{'раунд' if lang == 'ru' else 'round'} {st.round} · {phase}"
     if st.phase == OVER:
         result = st.outcome()
         if result is not None:
-            status += " · VP " + ", ".join(str(int(s)) for s in result.scores)
+            status += (" · ПО " if lang == "ru" else " · VP ") + ", ".join(
+                str(int(s)) for s in result.scores
+            )
     out.append(f'<text x="10" y="{height - 20}" font-size="12">{escape(status)}</text>')
     out.extend(_buttons(st, height, lang))
     out.append("</svg>")

@@ -54,7 +54,13 @@ class PacketRowSpec(GameSpec):
         from seaboard.games.packet_row.render import render
 
         assert isinstance(state, PacketRowState)
-        return render(state, perspective, lang=kw.get("lang", "en"), highlight=kw.get("highlight"))
+        return render(
+            state,
+            perspective,
+            lang=kw.get("lang", "en"),
+            highlight=kw.get("highlight"),
+            players=kw.get("names"),
+        )
 
     def render_text(self, state: State, perspective: int | None = None, lang: str = "en") -> str:
         assert isinstance(state, PacketRowState)

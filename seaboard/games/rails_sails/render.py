@@ -224,12 +224,17 @@ def _open_map(height: float) -> list[str]:
     ]
 
 
-def render(state: RailsSailsState, perspective: int | None = None, lang: str = "en") -> str:
+def render(
+    state: RailsSailsState,
+    perspective: int | None = None,
+    lang: str = "en",
+    players: Sequence[str] | None = None,
+) -> str:
     """The SVG document of ``state`` as ``perspective`` sees it (None: a spectator), with
-    names and labels in English (``en``) or Russian (``ru``)."""
+    names and labels in English (``en``) or Russian (``ru``) and the seats' ``players``."""
     lang = "ru" if lang == "ru" else "en"
     names = [_name(state.world, c.index, lang) for c in state.world.cities]
-    strip, strip_h = panel(state, perspective, MAP_H + 8, lang, names)
+    strip, strip_h = panel(state, perspective, MAP_H + 8, lang, names, players)
     height = MAP_H + 8 + strip_h
     parts = _open_map(height)
     parts.append(

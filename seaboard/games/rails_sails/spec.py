@@ -64,7 +64,7 @@ class RailsSailsSpec(GameSpec):
         from seaboard.games.rails_sails.render import render
 
         assert isinstance(state, RailsSailsState)
-        return render(state, perspective, str(kw.get("lang", "en")))
+        return render(state, perspective, str(kw.get("lang", "en")), kw.get("names"))
 
     def max_game_length(self, num_players: int, options: Any = None) -> int:
         opts = self.make_options(options)

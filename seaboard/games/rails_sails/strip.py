@@ -9,6 +9,7 @@ Stable element ids: ``faceup-<slot>``, ``deck-train``, ``deck-ship``, ``deck-tic
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 from xml.sax.saxutils import escape
 
@@ -32,25 +33,28 @@ CARD_W, CARD_H = 64.0, 48.0
 RIGHT_X: Final = 840.0
 TICKET_W, TICKET_H = 290.0, 44.0
 PLAYER_NAMES: Final = ("red", "yellow", "green", "blue", "black")
-PLAYER_NAMES_RU: Final = ("красный", "жёлтый", "зелёный", "синий", "чёрный")
 DECK_LABELS: Final = {"en": ("train", "ship", "tickets"), "ru": ("вагоны", "паромы", "маршруты")}
 LABELS: Final[dict[str, dict[str, str]]] = {
     "en": {
         "faceup": "Face-up",
-        "hand": "Hand of seat",
+        "hand": "Cards of {player}",
+        "own_hand": "Your cards",
+        "player": "Player {n}",
         "tickets": "Tickets",
         "drawn": "drawn",
         "markers": "markers: {trains} trains, {ships} ships",
-        "seat": "seat {seat} ({colour}): {score} pts, {trains} trains, {ships} ships,"
+        "seat": "{player}: {score} pts, {trains} trains, {ships} ships,"
         " {harbors} harbors left, {tc}+{sc} cards, {tickets} tickets",
     },
     "ru": {
         "faceup": "Открытые карты",
-        "hand": "Карты игрока",
+        "hand": "Карты: {player}",
+        "own_hand": "Ваши карты",
+        "player": "Игрок {n}",
         "tickets": "Маршруты",
         "drawn": "взят",
         "markers": "фишки: вагонов {trains}, паромов {ships}",
-        "seat": "игрок {seat} ({colour}): {score} очк., {trains} вагонов, {ships} паромов,"
+        "seat": "{player}: {score} очк., {trains} вагонов, {ships} паромов,"
         " Гаваней в запасе {harbors}, карт {tc}+{sc}, маршрутов {tickets}",
     },
 }
@@ -167,13 +171,18 @@ def _tickets(
     return parts, bottom
 
 
-def _hand(state: RailsSailsState, seat: int, y: float, lang: str) -> tuple[list[str], float]:
-    """``seat``'s cards, one picture per kind with its count, from ``y``."""
-    colour = (PLAYER_NAMES_RU if lang == "ru" else PLAYER_NAMES)[seat]
-    parts = [
-        f'<text x="{RIGHT_X:.0f}" y="{y + 12:.0f}" font-size="13">'
-        f"{LABELS[lang]['hand']} {seat + 1} ({colour})</text>"
-    ]
+def player_name(seat: int, lang: str, players: Sequence[str] | None) -> str:
+    """The seat's player name ("Player 2" when the table gives none)."""
+    if players is not None and 0 <= seat < len(players) and players[seat]:
+        return players[seat]
+    return LABELS[lang]["player"].format(n=seat + 1)
+
+
+def _hand(
+    state: RailsSailsState, seat: int, y: float, lang: str, heading: str
+) -> tuple[list[str], float]:
+    """``seat``'s cards under ``heading``, one picture per kind with its count, from ``y``."""
+    parts = [f'<text x="{RIGHT_X:.0f}" y="{y + 12:.0f}" font-size="13">{escape(heading)}</text>']
     x, row = RIGHT_X, y + 18
     for kind, count in enumerate(state.hands[seat]):
         if count:
@@ -184,7 +193,9 @@ def _hand(state: RailsSailsState, seat: int, y: float, lang: str) -> tuple[list[
     return parts, row + CARD_H
 
 
-def _seat_lines(state: RailsSailsState, top: float, lang: str) -> list[str]:
+def _seat_lines(
+    state: RailsSailsState, top: float, lang: str, players: Sequence[str] | None
+) -> list[str]:
     parts = []
     for seat in range(state.num_players):
         y = top + seat * 18
@@ -194,8 +205,7 @@ def _seat_lines(state: RailsSailsState, top: float, lang: str) -> list[str]:
             score = state.seat_score(seat).total
         hand = state.hands[seat]
         line = LABELS[lang]["seat"].format(
-            seat=seat + 1,
-            colour=(PLAYER_NAMES_RU if lang == "ru" else PLAYER_NAMES)[seat],
+            player=player_name(seat, lang, players),
             score=score,
             trains=state.trains[seat],
             ships=state.ships[seat],
@@ -213,9 +223,15 @@ def _seat_lines(state: RailsSailsState, top: float, lang: str) -> list[str]:
 
 
 def panel(
-    state: RailsSailsState, perspective: int | None, top: float, lang: str, names: list[str]
+    state: RailsSailsState,
+    perspective: int | None,
+    top: float,
+    lang: str,
+    names: list[str],
+    players: Sequence[str] | None = None,
 ) -> tuple[list[str], float]:
-    """The strip from ``top``: returns its pieces and its height."""
+    """The strip from ``top`` (``names``: the cities', ``players``: the seats'): returns its
+    pieces and its height."""
     text = LABELS[lang]
     parts = [f'<text x="10" y="{top + 14:.0f}" font-size="13">{text["faceup"]}</text>']
     row = top + 22
@@ -244,7 +260,7 @@ def panel(
         )
         x += width + 8
     left = top + 92
-    parts.extend(_seat_lines(state, left, lang))
+    parts.extend(_seat_lines(state, left, lang, players))
     bottom = left + 18 * state.num_players
     if perspective is not None:
         seat = perspective
@@ -262,7 +278,11 @@ def panel(
         seats = [] if perspective is None else [perspective]
     right = top
     for seat in seats:
-        pieces, right = _hand(state, seat, right, lang)
+        if seat == perspective:
+            heading = text["own_hand"]
+        else:
+            heading = text["hand"].format(player=player_name(seat, lang, players))
+        pieces, right = _hand(state, seat, right, lang, heading)
         parts.extend(pieces)
         pieces, right = _tickets(state, seat, right + 6, lang, names)
         parts.extend(pieces)

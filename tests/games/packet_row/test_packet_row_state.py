@@ -232,6 +232,11 @@ def test_rules_summary_and_svg() -> None:
     svg = SPEC.render_svg(st, 0, highlight=hand_ids[:1])
     for ident in hand_ids[:1]:
         assert f'id="{ident}"' in svg
+    assert "Player 2: $" in svg  # the table's names when it gives them, numbered from 1
+    named = SPEC.render_svg(st, 0, lang="ru", names=["Аня", "Ваня", "Вадим", "Данил"])
+    assert "Ваня: $" in named
+    assert "offer" not in named
+    assert "Игрок" not in named
 
 
 def test_the_terminal_text_hides_what_the_seat_cannot_see() -> None:

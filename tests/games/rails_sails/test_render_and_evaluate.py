@@ -23,8 +23,12 @@ def test_svg_has_stable_ids_for_every_clickable_thing() -> None:
     for move in state.legal_moves():
         assert set(SPEC.move_targets(state, move)) <= ids
     spectator = SPEC.render_svg(state, None)
-    assert "Hand of seat" not in spectator
-    assert "Hand of seat 1 (red)" in svg  # seats are numbered from 1 where people read them
+    assert "Your cards" not in spectator
+    assert "Your cards" in svg
+    assert "Player 1: " in svg  # seats are numbered from 1 where people read them
+    named = SPEC.render_svg(state, 0, names=["Ann", "Bob", "Cid"])
+    assert "Bob: " in named
+    assert "Player" not in named
 
 
 def test_map_positions_are_geographic_and_the_pacific_is_cut() -> None:
@@ -127,7 +131,8 @@ def test_svg_in_russian() -> None:
     svg = SPEC.render_svg(state, 0, lang="ru")
     ElementTree.fromstring(svg)
     assert "Дар-Эс-Салам" in svg
-    assert "Карты игрока 1 (красный)" in svg
+    assert "Ваши карты" in svg
+    assert "Игрок 2: " in svg
     assert "Dar Es Salaam" not in svg
 
 

@@ -8,8 +8,7 @@ const MIN_SCALE = 0.5;
 const MAX_SCALE = 8;
 const DRAG_THRESHOLD = 6;
 const PHONE_WIDTH = 700;
-const MIN_TARGET_PX = 28;
-const MAX_TARGET_ZOOM = 4;
+const MIN_TARGET_PX = 36;
 const EDGE = 32; // CSS px a zoomed board may be panned past its edges
 
 let morphLibrary = null;
@@ -161,8 +160,9 @@ export class Board {
     this.box.dataset.scale = this.scale.toFixed(3);
   }
 
-  /** On a phone, zoom so the smallest of `nodes` is at least 28 CSS px (at most 4×, and only
-   * as far as all of them stay in view), centred on them all (once per turn). */
+  /** On a phone, zoom so the smallest of `nodes` is at least 36 CSS px (only as far as all of
+   * them stay in view: focus.js then zooms on to the densest group), centred on them all
+   * (once per turn). */
   zoomToTargets(nodes) {
     if (window.innerWidth >= PHONE_WIDTH || !nodes.length || this.userMoved) return;
     const view = this.box.getBoundingClientRect();
@@ -184,7 +184,7 @@ export class Board {
     // as large as the smallest target needs, but never so large that some target leaves the
     // view: spread-out targets stay all visible (pinch for more)
     const spread = Math.min(view.width / (right - left), view.height / (bottom - top)) * 0.9 * this.scale;
-    const scale = Math.max(this.scale, Math.min(MAX_TARGET_ZOOM, MIN_TARGET_PX / smallest, spread));
+    const scale = Math.max(this.scale, Math.min(MAX_SCALE, MIN_TARGET_PX / smallest, spread));
     const cx = ((left + right) / 2 - view.left - this.x) / this.scale;
     const cy = ((top + bottom) / 2 - view.top - this.y) / this.scale;
     this.scale = scale;

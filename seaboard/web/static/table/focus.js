@@ -1,10 +1,10 @@
 // Keeping the targets in reach on a phone: when none of the highlighted elements is on
-// screen, or one on screen is too small for a finger, zoom to the largest group of them that
-// fits the board's viewport at 28 px (a ship's destinations rather than ships at both ends
-// of the map); the player pans to the others.
+// screen, or one on screen is smaller than a fingertip (32 px), zoom to the largest group of
+// them that fits the board's viewport at 36 px (a ship's destinations rather than ships at
+// both ends of the map); the player pans to the others.
 const PHONE_WIDTH = 700;
-const MIN_PX = 24;
-const WANT_PX = 28;
+const MIN_PX = 32;
+const WANT_PX = 36;
 const MAX_SCALE = 8;
 
 function side(node) {
@@ -30,7 +30,7 @@ function around(anchor, nodes, span) {
 }
 
 /** On a phone, bring a group of `nodes` (the highlighted elements) into view with the
- * smaller side of each at least 28 px (left alone while those on screen are 24 px or more). */
+ * smaller side of each at least 36 px (left alone while those on screen are 32 px or more). */
 export function focusTargets(board, nodes) {
   if (window.innerWidth >= PHONE_WIDTH) return;
   const shown = nodes.filter((node) => side(node) > 0);

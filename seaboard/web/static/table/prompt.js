@@ -35,7 +35,7 @@ export function renderPrompt(bar, data, myTurn, unbound, onMove, onMore) {
   status.replaceChildren(...parts);
   const limit = window.innerWidth < PHONE_WIDTH ? MAX_BUTTONS_PHONE : MAX_BUTTONS;
   const shown = myTurn ? unbound.slice(0, limit) : [];
-  const buttons = shown.map((m) => el("button", { type: "button", class: "action", "data-move": m.move, onclick: () => onMove(m.move) }, m.label));
+  const buttons = shown.map((m) => el("button", { type: "button", class: "action", "data-move": m.move, onclick: () => onMove(m.move), title: m.label }, m.action || m.label));
   if (myTurn && unbound.length > limit) {
     buttons.push(el("button", { type: "button", class: "action more", onclick: onMore }, t("more_moves", {}, unbound.length - limit)));
   }

@@ -12,6 +12,7 @@
 // the click over by returning true.
 import { Selection } from "./selection.js";
 import { targetAt } from "./hit.js";
+import { focusTargets } from "./focus.js";
 import { listChooser, amountChooser, setChooser } from "./choosers.js";
 
 export class Targets {
@@ -134,6 +135,7 @@ export class Targets {
     }
     this.mark();
     this.reveal();
+    focusTargets(this.board, this.nodes());
     if (result.kind === "choose") this.openChooser(result.moves);
     else if (this.selection.isSet()) this.openSet();
     else this.chooser.hidden = true;
