@@ -7,7 +7,9 @@ So the value weighs, for each ship that may hold the treasure as far as the seat
 
 - a Spanish holder: its sailing distance to Cadiz, the hits it has taken (towards capture),
   and how close the pirates' ships are (each of them, so every brigantine has a reason to join
-  the hunt), more for those in boarding range (6.1);
+  the hunt), more for those in boarding range (6.1), and its escort (another Spanish ship in
+  the next cell: a transfer or a feint, 7.3, is a turn without a spin, so without a second
+  storm in a row, 8.3);
 - a holder the pirates took: its sailing distance to the nearest pirate base;
 - a pirate ship kept in a base, where no storm reaches it (8.3): all ships at sea may sink
   in a second storm in a row, and with them the pirates' game (2.3);
