@@ -1,68 +1,172 @@
 """A greedy evaluation of Pirates positions (``GameSpec.evaluate``) from what a seat may know.
 
-For the Spanish side: the treasure galleon's progress towards the destination port (seed 2.1),
-the fleets' remaining strength (2.3, 2.4) and how close pirates lurk; the pirates see the
-negative, averaged over the ships that may hold the treasure as far as they can tell.
+The value is the Spaniards'; the pirates see its negative. What wins (seed 004 part 1, 2.3-2.5):
+the treasure galleon in Cadiz, or taken by the pirates (7.1: three hits from boarding range)
+and brought to a pirate base; every enemy ship sunk; a treasure lost in a storm is a draw.
+So the value weighs, for each ship that may hold the treasure as far as the seat can tell:
+
+- a Spanish holder: its sailing distance to Cadiz, the hits it has taken (towards capture),
+  and how close the pirates' ships are (each of them, so every brigantine has a reason to join
+  the hunt), more for those in boarding range (6.1), and its escort (another Spanish ship in
+  the next cell: a transfer or a feint, 7.3, is a turn without a spin, so without a second
+  storm in a row, 8.3);
+- a holder the pirates took: its sailing distance to the nearest pirate base;
+- a pirate ship kept in a base, where no storm reaches it (8.3): all ships at sea may sink
+  in a second storm in a row, and with them the pirates' game (2.3);
+- both fleets' strength (hits left on the ships afloat, 6.2), discounted by the chance that the
+  next storm sinks them (8.1-8.3);
+- the chance that the next storm loses the treasure (a draw): the value shrinks towards 0.
+
+A declared volley is judged by the mean over its hits and misses; a declared ``move`` by the
+spin that follows (``outlook``): a storm, a calm, or a wind that lets the mover sail closer.
 """
 
 from __future__ import annotations
 
-from seaboard.games._golitsyn.evaluate import damage, expected_over_shots, expected_over_storm
+from functools import cache
+
+from seaboard.games._golitsyn.evaluate import damage, expected_over_shots
 from seaboard.games._golitsyn.grid import DELTAS
 from seaboard.games._golitsyn.maps import LAND, PORT, GameMap
-from seaboard.games._golitsyn.spinner import STORM, spin_weights
+from seaboard.games._golitsyn.moves import DECLARE, SPINS
+from seaboard.games._golitsyn.spinner import CALM, STORM, spin_weights
+from seaboard.games._golitsyn.state import P_DECLARE, P_SAIL, P_SPIN
+from seaboard.games.pirates.goals import BASE_SPAN, HUNT_REACH, WEIGHTS, holders, reference
+from seaboard.games.pirates.outlook import sailing_gain
 from seaboard.games.pirates.state import PIRATES, SPANISH, PiratesState
 
-HUNT_RADIUS = 12
 STORM_CHANCE = spin_weights()[STORM]
+KEEP_WIND = spin_weights()[STORM] + spin_weights()[CALM]
+"""The chance that a spin leaves the wind as it is (a calm or a storm)."""
+ESCORT_REACH = 30
+"""Sailing steps beyond which a Spanish ship adds nothing as an escort."""
+ESCORT_CATCH_UP = 2
+"""Steps an escort that has yet to sail this turn is assumed to close."""
 
 
-def _reference(game_map: GameMap) -> tuple[tuple[int, ...], tuple[int, ...], int]:
-    goal = tuple(p.cell for p in game_map.ports if p.role == "destination")
-    bases = tuple(p.cell for p in game_map.ports if p.owner == "pirates")
-    to_goal = game_map.distances(goal)
-    starts = [p.cell for p in game_map.ports if p.role == "start"]
-    span = max(1, max(to_goal[c] for c in starts))
-    return to_goal, game_map.distances(bases), span
+@cache
+def _neighbours(game_map: GameMap) -> tuple[tuple[int, ...], ...]:
+    """For every cell, the cell one step each way (N, NE, ... NW), -1 for land or the edge."""
+    result = []
+    for cell in range(len(game_map.terrain)):
+        x, y = game_map.xy(cell)
+        around = []
+        for dx, dy in DELTAS:
+            nxt = game_map.cell_at(x + dx, y + dy)
+            around.append(-1 if nxt < 0 or game_map.terrain[nxt] == LAND else nxt)
+        result.append(tuple(around))
+    return tuple(result)
 
 
 def storm_risk(state: PiratesState, ship: int) -> float:
     """The chance that the owner's next storm sinks ``ship`` (seed 8.1-8.3): nil in a port;
-    a storm's chance if the last storm caught it or the cell downwind is land, the map's edge
-    or a ship."""
+    a storm's chance if the last storm caught it; else a storm's chance times the chance that
+    the cell downwind is land, the map's edge or another owner's ship. The wind then is the
+    one the other side's spin leaves: the present one after a calm or a storm, else any."""
     cell = state.cell[ship]
     game_map = state.map
     if game_map.terrain[cell] == PORT or state.wind < 0:
         return 0.0
-    if state.stormed[ship]:
-        return STORM_CHANCE
-    x, y = game_map.xy(cell)
-    dx, dy = DELTAS[state.downwind()]
-    nxt = game_map.cell_at(x + dx, y + dy)
-    if nxt < 0 or game_map.terrain[nxt] == LAND or state.occ[nxt] >= 0:
-        return STORM_CHANCE
-    return 0.0
+    if state.stormed[ship] and (state.owner[ship] != state.seat or state.phase == P_DECLARE):
+        return STORM_CHANCE  # (once the owner's turn has spun no storm, the turn clears it)
+    occ = state.occ
+    owner = state.owner
+    mine = owner[ship]
+    around = _neighbours(game_map)[cell]
+    # a ship of the same owner drifts too, out of the way (the leading ship goes first)
+    blocked = [nxt < 0 or (occ[nxt] >= 0 and owner[occ[nxt]] != mine) for nxt in around]
+    if not any(blocked):
+        return 0.0
+    exposed = KEEP_WIND * blocked[state.downwind()] + (1.0 - KEEP_WIND) * sum(blocked) / 8
+    return STORM_CHANCE * exposed
+
+
+def escort(state: PiratesState, ship: int) -> float:
+    """How well ``ship`` is escorted: 1 with another ship of its side afloat and not under
+    repair in the next cell (a transfer or a feint is possible, seed 7.3: a turn without a
+    spin, so without a second storm in a row, 8.3), else ``(1 - steps / ESCORT_REACH) / 2``
+    for the nearest one (sailing steps), for the escort to close in. While its side sails, a
+    ship that has not sailed yet counts as ``ESCORT_CATCH_UP`` steps nearer."""
+    side = state.side(state.owner[ship])
+    steps = state.map.distances((state.cell[ship],))
+    sailing = state.phase == P_SAIL
+    nearest = ESCORT_REACH
+    for other, cell in enumerate(state.cell):
+        if other == ship or cell < 0 or state.repair[other]:
+            continue
+        if state.side(state.owner[other]) != side:
+            continue
+        gap = steps[cell]
+        if sailing and state.owner[other] == state.seat and not state.acted[other] & 1:
+            gap -= ESCORT_CATCH_UP
+        nearest = min(nearest, gap)
+    if nearest <= 1:
+        return 1.0
+    return 0.5 * (1.0 - nearest / ESCORT_REACH)
 
 
 def evaluate(state: PiratesState, seat: int) -> float:
     """A value in [-1, 1] for ``seat``; finished games give the returns; a declared volley is
-    judged by the mean over its hits and misses, a declared move by the storm it may bring."""
+    judged by the mean over its hits and misses, a declared move by the spin it brings."""
     if state.is_terminal():
         return state.returns()[seat]
     expected = expected_over_shots(state, seat, evaluate)
     if expected is not None:
         return expected
-    return expected_over_storm(state, seat, evaluate, _static(state, seat))
+    static = _static(state, seat)
+    if state.phase == P_DECLARE and state.seat == seat and DECLARE in state.legal_moves():
+        # still this seat's turn (after a repair, 6.5): it may yet declare a move
+        declared = state.copy()
+        declared.apply(DECLARE)
+        return max(static, evaluate(declared, seat))
+    if state.phase != P_SPIN:
+        return static
+    return _after_declared_move(state, seat, static)
+
+
+def _after_declared_move(state: PiratesState, seat: int, static: float) -> float:
+    """'move' is declared (seed 1.4, 4): a storm drifts the mover's ships (4.2, 8), a calm
+    leaves the galleons where they are (4.1), a wind lets the mover sail closer to its goal."""
+    weights = spin_weights()
+    stormy = state.copy()
+    stormy.apply(SPINS[STORM])
+    windy = 1.0 - weights[STORM] - weights[CALM]
+    gain = sailing_gain(state, seat)
+    return (
+        weights[STORM] * evaluate(stormy, seat)
+        + weights[CALM] * static
+        + windy * max(-0.99, min(0.99, static + gain))
+    )
+
+
+def hunt_closeness(state: PiratesState, ship: int, pirates: list[int]) -> tuple[float, float]:
+    """How close the pirate ships are to ``ship``: the mean over them of ``1 - steps / reach``
+    (sailing steps, nothing beyond ``HUNT_REACH``), and the share of them in boarding range."""
+    if not pirates:
+        return 0.0, 0.0
+    game_map = state.map
+    steps = game_map.distances((state.cell[ship],))
+    in_port = game_map.terrain[state.cell[ship]] == PORT
+    near = 0.0
+    boarding = 0
+    for other in pirates:
+        gap = steps[state.cell[other]]
+        near += 1.0 - min(gap, HUNT_REACH) / HUNT_REACH
+        if gap <= 1 and not in_port and game_map.terrain[state.cell[other]] != PORT:
+            boarding += 1
+    return near / len(pirates), boarding / len(pirates)
 
 
 def _static(state: PiratesState, seat: int) -> float:
-    """The position as it stands: the treasure's progress, the fleets, the hunt, and the
-    chance that the next storm loses the treasure (a draw, seed 2.5)."""
+    """The position as it stands, for ``seat``."""
     if state.treasure < 0:
         return 0.0
-    to_goal, to_base, span = _reference(state.map)
+    to_goal, to_base, span = reference(state.map)
     strength = [0.0, 0.0]
     full = [0.0, 0.0]
+    pirates: list[int] = []
+    reserve = False
+    terrain = state.map.terrain
     for ship, kind in enumerate(state.ship_kind):
         limit = state.LIMIT[kind]
         side = state.side(state.owner[ship])
@@ -71,41 +175,37 @@ def _static(state: PiratesState, seat: int) -> float:
             strength[side] += max(0.0, limit - damage(state, ship)) * (
                 1.0 - storm_risk(state, ship)
             )
+            if side == PIRATES:
+                pirates.append(ship)
+                reserve = reserve or terrain[state.cell[ship]] == PORT
     material = strength[SPANISH] / max(1.0, full[SPANISH]) - strength[PIRATES] / max(
         1.0, full[PIRATES]
     )
-    if state.knows_treasure(seat):
-        holders = [state.treasure]
-    else:
-        holders = [state.ship_index[name] for name in state.candidate_ids()]
-        if not holders:
-            return 0.0  # cannot happen while the secret holds; never read the true galleon
-    progress = 0.0
-    hunt = 0.0
+    ships = holders(state, seat)
+    if not ships:
+        return 0.0  # cannot happen while the secret holds; never read the true galleon
+    weight = WEIGHTS
+    total = 0.0
     risk = 0.0
-    pirates = [
-        i for i, c in enumerate(state.cell) if c >= 0 and state.side(state.owner[i]) == PIRATES
-    ]
-    for ship in holders:
+    for ship in ships:
         cell = state.cell[ship]
-        if cell < 0:
-            continue
         risk += storm_risk(state, ship)
         if state.side(state.owner[ship]) == SPANISH:
-            progress += 1.0 - min(1.0, to_goal[cell] / span)
-            x, y = state.map.xy(cell)
-            near = 0.0
-            for other in pirates:
-                ox, oy = state.map.xy(state.cell[other])
-                gap = max(abs(ox - x), abs(oy - y))
-                near = max(near, 1.0 - min(gap, HUNT_RADIUS) / HUNT_RADIUS)
-            hunt += near
+            progress = 1.0 - min(1.0, to_goal[cell] / span)
+            wear = damage(state, ship) / state.LIMIT[state.ship_kind[ship]]
+            near, boarding = hunt_closeness(state, ship, pirates)
+            total += (
+                weight["progress"] * progress
+                - weight["hits"] * wear
+                - weight["hunt"] * near
+                - weight["boarding"] * boarding
+                + weight["escort"] * escort(state, ship)
+            )
         else:
-            progress -= 1.0 - min(1.0, to_base[cell] / span)
-    progress /= len(holders)
-    hunt /= len(holders)
-    risk /= len(holders)
+            homing = 1.0 - min(1.0, to_base[cell] / BASE_SPAN)
+            total -= weight["taken"] + weight["homing"] * homing
+    value = total / len(ships) + weight["material"] * material + weight["reserve"] * (not reserve)
     # A treasure lost in a storm is a draw (value 0): weigh the value by its survival.
-    value = (0.5 * progress + 0.35 * material - 0.15 * hunt) * (1.0 - risk)
+    value *= 1.0 - risk / len(ships)
     value = max(-0.99, min(0.99, value))
     return value if state.side(seat) == SPANISH else -value

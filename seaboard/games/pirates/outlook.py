@@ -1,0 +1,96 @@
+"""What a declared ``move`` is worth before its spin: the sailing a wind would allow.
+
+Seed 004 part 1, 4.3: with a wind a ship sails 3, 2 or 1 cells by its course, never against
+the wind. Judging a declared ``move`` by the position as it stands would rate it below ending
+the turn without a spin (a feint transfer, 7.3), and a greedy Spaniard would feint forever.
+``sailing_gain`` is the expected improvement of the evaluation's distance terms over the eight
+winds, each ship sailing its best course alone (other ships only block): the treasure holder
+towards Cadiz or, once taken, towards a pirate base; the pirates' ships towards the ships that
+may hold the treasure.
+"""
+
+from __future__ import annotations
+
+from seaboard.games._golitsyn.grid import opposite
+from seaboard.games._golitsyn.maps import PORT
+from seaboard.games._golitsyn.sailing import courses
+from seaboard.games._golitsyn.state import ENEMY
+from seaboard.games.pirates.goals import BASE_SPAN, HUNT_REACH, WEIGHTS, holders, reference
+from seaboard.games.pirates.state import PIRATES, SPANISH, PiratesState
+
+
+def best_reach(state: PiratesState, ship: int, steps: tuple[int, ...], downwind: int) -> int:
+    """The fewest ``steps`` (a distance table) ``ship`` can reach in one sail with the wind
+    blowing to ``downwind``, staying put included; a current carries the ship on (5.4)."""
+    game_map = state.map
+    here = state.cell[ship]
+    best = steps[here]
+    occ = state.occ
+    currents = game_map.currents
+    seat = state.owner[ship]
+    for _, cells, has_ports in courses(game_map, here, downwind):
+        for cell in cells:
+            if has_ports and game_map.terrain[cell] == PORT:
+                if state.port_relation(game_map.port_at[cell], seat) == ENEMY:
+                    break
+            elif occ[cell] >= 0:
+                break
+            landed = currents.get(cell, cell)
+            if steps[landed] < best:
+                best = steps[landed]
+    return best
+
+
+def _expected_reach(
+    state: PiratesState, ship: int, steps: tuple[int, ...], *, boarding: bool = False
+) -> tuple[float, float]:
+    """The mean over the eight winds of ``best_reach``, and (with ``boarding``) the share of
+    the winds that bring ``ship`` within one step (boarding range, seed 6.1)."""
+    flip = state.options.wind_from_arrow
+    total = 0
+    near = 0
+    for wind in range(8):
+        best = best_reach(state, ship, steps, opposite(wind) if flip else wind)
+        total += best
+        near += best <= 1
+    return total / 8, (near / 8 if boarding else 0.0)
+
+
+def sailing_gain(state: PiratesState, seat: int) -> float:
+    """The expected change of ``seat``'s value if a wind is spun for the seat to move (its
+    ships not under repair sail), from what ``seat`` may know."""
+    mover = state.seat
+    to_goal, to_base, span = reference(state.map)
+    ships = holders(state, seat)
+    if not ships:
+        return 0.0
+    movable = [
+        i
+        for i, c in enumerate(state.cell)
+        if c >= 0 and state.owner[i] == mover and not state.repair[i]
+    ]
+    pirates = [i for i, c in enumerate(state.cell) if c >= 0 and state.side(state.owner[i])]
+    gain = 0.0  # in the Spaniards' value
+    for holder in ships:
+        holder_side = state.side(state.owner[holder])
+        if holder in movable:
+            table = to_goal if holder_side == SPANISH else to_base
+            scale = span if holder_side == SPANISH else BASE_SPAN
+            now = min(table[state.cell[holder]], scale)
+            reach = min(_expected_reach(state, holder, table)[0], scale)
+            weight = WEIGHTS["progress"] if holder_side == SPANISH else -WEIGHTS["homing"]
+            gain += weight * (now - reach) / scale
+        if holder_side == SPANISH and state.side(mover) == PIRATES and pirates:
+            steps = state.map.distances((state.cell[holder],))
+            closer = 0.0
+            boarding = 0.0
+            for ship in movable:
+                now = steps[state.cell[ship]]
+                mean_steps, boards = _expected_reach(state, ship, steps, boarding=now > 1)
+                closer += min(now, HUNT_REACH) - min(mean_steps, HUNT_REACH)
+                boarding += boards
+            gain -= WEIGHTS["hunt"] * closer / HUNT_REACH / len(pirates)
+            if state.map.terrain[state.cell[holder]] != PORT:
+                gain -= WEIGHTS["boarding"] * boarding / len(pirates)
+    gain /= len(ships)
+    return gain if state.side(seat) == SPANISH else -gain
