@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from seaboard.core.options import option
+from seaboard.games._golitsyn import options as shared
 
 
 @dataclass(frozen=True)
@@ -35,25 +36,9 @@ class Options:
         "The arrow names where the wind comes from (the nautical rule) instead of where ships go",
         "Стрелка показывает, откуда дует ветер (морское правило), а не куда идут корабли",
     )
-    storm_cells: int = option(
-        1,
-        "Cells a storm drives a ship downwind (4: the variant of the note to 4.2)",
-        "На сколько клеток шторм сносит корабль (4: вариант из примечания к 4.2)",
-        choices=(1, 4),
-    )
-    repair: str = option(
-        "choice",
-        "Repair (6.5): the player orders it with 'repair SHIP' (choice), or it starts by itself"
-        " when a damaged ship ends its turn in a repair port (automatic)",
-        "Ремонт (п. 6.5): игрок назначает его ходом 'repair КОРАБЛЬ' (choice) или он начинается"
-        " сам, когда раненый корабль заканчивает ход в порту для ремонта (automatic)",
-        choices=("choice", "automatic"),
-    )
-    shoot_and_move: bool = option(
-        False,
-        "A turn may hold a volley and a move, the volley before or after the move (seed 6.4)",
-        "За ход можно и стрелять, и ходить: залп до хода или после него (п. 6.4)",
-    )
+    storm_cells: int = shared.storm_cells()
+    repair: str = shared.repair()
+    shoot_and_move: bool = shared.shoot_and_move()
     repair_one_turn: bool = option(
         False,
         "Repair takes one skipped turn in all instead of one per hit",
