@@ -26,6 +26,7 @@ import asyncio
 import multiprocessing
 import os
 import random
+import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 
@@ -37,13 +38,24 @@ from seaboard.core.state import State
 
 THINK_LIMIT_S = 15.0
 """The longest a table waits for a worker's decision before the fallback plays."""
+ORPHAN_CHECK_S = 1.0
+"""How often a worker looks whether the server process that started it is still there."""
 
 
-def _warm_up(niceness: int) -> None:
-    """Lower the worker's priority by ``niceness``; import the bots and the games once per
-    worker, before the first decision."""
+def _exit_when_orphaned(server: int) -> None:
+    """End this worker once the server process ``server`` is gone (killed, crashed): its
+    queued decisions are for nobody, and a pool worker would otherwise wait forever."""
+    while os.getppid() == server:
+        time.sleep(ORPHAN_CHECK_S)
+    os._exit(0)
+
+
+def _warm_up(niceness: int, server: int) -> None:
+    """Lower the worker's priority by ``niceness``, watch for the end of the ``server``
+    process, and import the bots and the games once per worker, before the first decision."""
     if niceness:
         os.nice(niceness)
+    threading.Thread(target=_exit_when_orphaned, args=(server,), daemon=True).start()
     import seaboard.bots  # noqa: F401
 
 
@@ -93,7 +105,7 @@ class BotPool:
                 max_workers=self.sizes[people],
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=_warm_up,
-                initargs=(0 if people else IDLE_NICE,),
+                initargs=(0 if people else IDLE_NICE, os.getpid()),
             )
         return executor
 

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import os
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 import table_game
@@ -73,3 +77,40 @@ def test_an_unknown_level_fails_in_the_worker_and_says_so() -> None:
             asyncio.run(pool.choose("9", 1, _opening("cartagena")))
     finally:
         pool.close()
+
+
+ORPHAN_SCRIPT = """
+import asyncio, os, sys, time
+from seaboard.server.bots import BotPool
+pool = BotPool(1)
+async def main():
+    loop = asyncio.get_running_loop()
+    print(await loop.run_in_executor(pool._pool(), os.getpid), flush=True)
+asyncio.run(main())
+time.sleep(600)
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return Path(f"/proc/{pid}/stat").read_text().split()[2] != "Z"
+
+
+def test_a_worker_ends_when_its_server_is_killed() -> None:
+    server = subprocess.Popen(
+        [sys.executable, "-c", ORPHAN_SCRIPT], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert server.stdout is not None
+        worker = int(server.stdout.readline())
+        assert _alive(worker)
+    finally:
+        server.kill()
+        server.wait()
+    deadline = time.monotonic() + 120  # a busy machine may be slow to schedule the worker
+    while _alive(worker) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not _alive(worker)
