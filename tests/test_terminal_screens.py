@@ -13,6 +13,7 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 
 import pytest
 
@@ -184,13 +185,16 @@ class Tmux:
         return result.stdout
 
     def wait_for(self, text: str, seconds: float = 120) -> str:
+        return self.wait_until(lambda screen: text in screen, repr(text), seconds)
+
+    def wait_until(self, shown: Callable[[str], bool], what: str, seconds: float = 120) -> str:
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             screen = self.screen()
-            if text in screen:
+            if shown(screen):
                 return screen
             time.sleep(0.2)
-        raise AssertionError(f"{text!r} never appeared:\n{self.screen()}")
+        raise AssertionError(f"{what} never appeared:\n{self.screen()}")
 
     def send(self, keys: str) -> None:
         subprocess.run(["tmux", "send-keys", "-t", self.name, keys, "Enter"], check=True)
@@ -212,7 +216,11 @@ def test_rails_and_sails_at_80x24_keeps_the_board_in_view_and_searches_moves() -
         session.send("1")  # keep the first tickets
         session.wait_for("Keep 60 markers")
         session.send("1")
-        screen = session.wait_for("Draw two cards")
+        # the decision, the paged list and then the prompt again
+        screen = session.wait_until(
+            lambda screen: screen.rfind("your move") > screen.find("Draw two cards") >= 0,
+            "the prompt after the decision to draw",
+        )
         assert "more:" in screen  # the long list is paged
         assert "Your moves" in screen
         lines = screen.splitlines()
@@ -222,8 +230,11 @@ def test_rails_and_sails_at_80x24_keeps_the_board_in_view_and_searches_moves() -
         assert "• city" in history
         assert "Lim" in history
         session.send("Lima")
-        screen = session.wait_for("name “Lima”")
-        assert "Lima - " in screen or " - Lima" in screen
+        # the list is printed line by line after its heading: wait for a move through Lima
+        session.wait_until(
+            lambda screen: "name “Lima”" in screen and ("Lima - " in screen or " - Lima" in screen),
+            "a move through Lima",
+        )
         session.send("q")
         session.wait_for("You left the game.")
     finally:
