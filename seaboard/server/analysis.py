@@ -15,8 +15,6 @@ import contextlib
 import functools
 import json
 import logging
-import multiprocessing
-import os
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -30,14 +28,9 @@ from seaboard.server import archive
 from seaboard.server.models import analyses
 from seaboard.server.storage import Storage
 from seaboard.server.table import FINISHED, Table
+from seaboard.server.workers import worker_pool
 
 log = logging.getLogger(__name__)
-
-
-def _lower_priority() -> None:
-    """The worker yields the CPU to the tables: analysis is never urgent."""
-    with contextlib.suppress(OSError):
-        os.nice(19)
 
 
 def compute(spec: GameSpec, num_players: int, options: Any, notations: list[str], seed: int) -> str:
@@ -83,11 +76,8 @@ class Analyser:
 
     def _pool(self) -> ProcessPoolExecutor:
         if self.executor is None:
-            self.executor = ProcessPoolExecutor(
-                max_workers=1,
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=_lower_priority,
-            )
+            # the worker yields the CPU to the tables: analysis is never urgent
+            self.executor = worker_pool(1, niceness=19)
         return self.executor
 
     def table_changed(self, table: Table) -> None:

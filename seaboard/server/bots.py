@@ -23,10 +23,7 @@ event loop is not held either).
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
-import os
 import random
-import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 
@@ -35,27 +32,14 @@ from seaboard.core.registry import get_game, register
 from seaboard.core.seeds import derive_seed
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
+from seaboard.server.workers import worker_pool
 
 THINK_LIMIT_S = 15.0
 """The longest a table waits for a worker's decision before the fallback plays."""
-ORPHAN_CHECK_S = 1.0
-"""How often a worker looks whether the server process that started it is still there."""
 
 
-def _exit_when_orphaned(server: int) -> None:
-    """End this worker once the server process ``server`` is gone (killed, crashed): its
-    queued decisions are for nobody, and a pool worker would otherwise wait forever."""
-    while os.getppid() == server:
-        time.sleep(ORPHAN_CHECK_S)
-    os._exit(0)
-
-
-def _warm_up(niceness: int, server: int) -> None:
-    """Lower the worker's priority by ``niceness``, watch for the end of the ``server``
-    process, and import the bots and the games once per worker, before the first decision."""
-    if niceness:
-        os.nice(niceness)
-    threading.Thread(target=_exit_when_orphaned, args=(server,), daemon=True).start()
+def _warm_up() -> None:
+    """Import the bots and the games once per worker, before the first decision."""
     import seaboard.bots  # noqa: F401
 
 
@@ -100,12 +84,8 @@ class BotPool:
     def _pool(self, people: bool = True) -> ProcessPoolExecutor:
         executor = self.executors.get(people)
         if executor is None:
-            # spawn, not fork: the server has threads and an event loop that a fork would copy
-            executor = self.executors[people] = ProcessPoolExecutor(
-                max_workers=self.sizes[people],
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=_warm_up,
-                initargs=(0 if people else IDLE_NICE, os.getpid()),
+            executor = self.executors[people] = worker_pool(
+                self.sizes[people], 0 if people else IDLE_NICE, _warm_up
             )
         return executor
 
