@@ -32,6 +32,12 @@ def wait_my_turn_or_end(page: Any, timeout: float = 60_000) -> str:
 
 
 # The page reacted to a click: a new version, the end, another selection, the chooser.
+MOVES_OR_NEW = """(version) => {
+  const app = document.querySelector('#sb-table-app');
+  return Number(app.dataset.version) !== version || app.dataset.status === 'finished'
+    || !document.querySelector('#sb-all-moves').hidden;
+}"""
+
 REACTED = """([version, selection, chooser]) => {
   const app = document.querySelector('#sb-table-app');
   const box = document.querySelector('#sb-board');
@@ -95,6 +101,10 @@ def click_one_move(page: Any, prefer: tuple[str, ...] = ()) -> str:
         elif page.locator("#sb-prompt-actions button.action").count():
             page.click("#sb-prompt-actions button.action >> nth=0")
         else:
+            # the last click's move may still be on its way (nothing to click meanwhile)
+            page.wait_for_function(MOVES_OR_NEW, arg=before, timeout=60_000)
+            if version(page) != before or page.get_attribute(APP, "data-status") == "finished":
+                return how
             if not page.eval_on_selector("#sb-all-moves", "d => d.open"):
                 page.click("#sb-all-moves summary")
             page.click("#sb-moves button.move >> nth=0")
