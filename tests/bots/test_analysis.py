@@ -3,7 +3,6 @@ bot's preferred move, computed for a finished table in the background and served
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
@@ -14,6 +13,7 @@ from seaboard.bots import make_bot
 from seaboard.bots.analysis import Swing, analyse, chances_of, final_chances, swings
 from seaboard.core.driver import play_game
 from seaboard.server import Settings, create_app
+from tests.support.waiting import until
 
 WAIT_S = 300
 
@@ -69,15 +69,20 @@ def test_the_server_analyses_a_finished_table(tmp_path: Any) -> None:
             "options": {"max_rounds": 1},
         }
         table = client.post("/api/tables", json=body).json()["id"]
-        end = time.monotonic() + WAIT_S
-        while client.get(f"/api/tables/{table}").json()["status"] != "finished":
-            assert time.monotonic() < end, "the bots did not finish"
-            time.sleep(0.2)
-        while (data := client.get(f"/api/tables/{table}/analysis?lang=ru").json())[
-            "status"
-        ] != "ready":
-            assert time.monotonic() < end, "the analysis did not arrive"
-            time.sleep(0.5)
+        until(
+            lambda: client.get(f"/api/tables/{table}").json()["status"] == "finished",
+            "the bots finished",
+            WAIT_S,
+        )
+        data = until(
+            lambda: (
+                (d := client.get(f"/api/tables/{table}/analysis?lang=ru").json())["status"]
+                == "ready"
+                and d
+            ),
+            "the analysis arrived",
+            WAIT_S,
+        )
     assert len(data["chances"]) >= 2
     assert len(data["names"]) == 2
     for swing in data["swings"]:

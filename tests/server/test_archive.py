@@ -24,6 +24,7 @@ from seaboard.server.storage import (
     migrate,
     schema_revision,
 )
+from tests.support.waiting import until
 
 
 def manager_of(api: Api) -> Any:
@@ -125,13 +126,13 @@ def test_a_live_table_is_not_archived(api: Api) -> None:
 def test_the_analysis_of_an_archived_table_is_kept(api: Api) -> None:
     table, _, _ = finished_by_bots(api)
     archive_now(api)
-    end = time.monotonic() + 240
-    while True:
-        answer = api.client.get(f"/api/tables/{table}/analysis").json()
-        if answer["status"] == "ready":
-            break
-        assert time.monotonic() < end, "the analysis was never stored"
-        time.sleep(0.2)
+    answer = until(
+        lambda: (
+            (a := api.client.get(f"/api/tables/{table}/analysis").json())["status"] == "ready" and a
+        ),
+        "the analysis stored",
+        timeout=240,
+    )
     assert len(answer["chances"]) == len(api.state(table)["log"]) + 1
 
 
@@ -154,10 +155,7 @@ def test_the_backlog_is_archived_in_the_background(
     table, _, _ = finished_by_bots(first)
     before = served(first, table)
     second = Api(make_client(archive_after_s=0.0))
-    end = time.monotonic() + 60
-    while rows_of(database_url, table)["archived"] == 0:
-        assert time.monotonic() < end, "the finished table was never archived"
-        time.sleep(0.1)
+    until(lambda: rows_of(database_url, table)["archived"], "the finished table archived", 60)
     assert rows_of(database_url, table)["live"] == 0
     assert served(second, table) == before
 

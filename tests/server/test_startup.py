@@ -13,19 +13,13 @@ from sqlalchemy import update
 
 from seaboard.server.models import game_tables
 from seaboard.server.storage import make_engine
+from tests.support.waiting import until
 
 BOTS = [{"kind": "bot", "level": "1"}, {"kind": "bot", "level": "1"}]
 
 
 def manager_of(api: Api) -> Any:
     return api.client.app.state.manager  # type: ignore[attr-defined]
-
-
-def until(check: Callable[[], bool], timeout: float = 120) -> None:
-    end = time.monotonic() + timeout
-    while not check():
-        assert time.monotonic() < end, "timed out"
-        time.sleep(0.05)
 
 
 def test_stored_tables_are_read_on_first_use(make_client: Callable[..., TestClient]) -> None:
@@ -44,7 +38,10 @@ def test_bot_tables_resume_without_a_request(make_client: Callable[..., TestClie
     table = first.create(seats=BOTS)["id"]
     first.client.__exit__(None, None, None)
     second = manager_of(Api(make_client(bot_only_share=1.0)))
-    until(lambda: table in second.tables and second.tables[table].status == "finished")
+    until(
+        lambda: table in second.tables and second.tables[table].status == "finished",
+        "the table loaded and finished",
+    )
 
 
 def test_waiting_tables_nobody_joined_expire(
@@ -61,7 +58,7 @@ def test_waiting_tables_nobody_joined_expire(
         )
     engine.dispose()
     second = Api(make_client(waiting_expiry_s=3600))
-    until(lambda: second.client.get(f"/api/tables/{old}").status_code == 410)
+    until(lambda: second.client.get(f"/api/tables/{old}").status_code == 410, "the table expired")
     assert second.client.get(f"/api/tables/{old}").json()["error"]["code"] == "expired"
     assert second.client.post(f"/api/tables/{old}/join", json={"seat": 1}).status_code == 410
     listed = [t["id"] for t in second.client.get("/api/tables").json()["waiting"]]
