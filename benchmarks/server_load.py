@@ -191,6 +191,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "latency_ms": summary(lat),
         "last_socket_latency_ms": summary(last),
         "server_cpu_percent": round(100 * cpu / args.duration, 1),
+        "server_cpu_ms_per_move": round(1000 * cpu / moves, 2) if moves else None,
         "server_loop_runqueue_wait_percent": round(100 * waited / args.duration, 1),
         "clients_cpu_percent_whole_run": round(
             100 * sum(r["cpu_s"] for r in results) / (args.duration + args.warmup + args.ramp), 1
@@ -456,7 +457,8 @@ def main() -> None:
             f" POST->arrival at each socket p50 {lat['p50']} ms, p95 {lat['p95']} ms,"
             f" p99 {lat['p99']} ms (n={lat['samples']}); at the last socket p50 {last['p50']},"
             f" p95 {last['p95']}, p99 {last['p99']} ms; server CPU"
-            f" {result['server_cpu_percent']}%, waiting for a CPU"
+            f" {result['server_cpu_percent']}% ({result['server_cpu_ms_per_move']} ms a move),"
+            f" waiting for a CPU"
             f" {result['server_loop_runqueue_wait_percent']}% of the time;"
             f" load average {result['load_average_1m']}; errors {result['errors']};"
             f" client loop lag p95 {result['client_loop_lag_ms']['p95']} ms"

@@ -64,12 +64,14 @@ def _locale(lang: str) -> Locale:
     return Locale.parse(lang)
 
 
+@cache
 def plural_category(lang: str, count: float) -> str:
     """The CLDR plural category of ``count`` in ``lang``: one, few, many or other."""
     category: str = _locale(check_lang(lang)).plural_form(count)
     return category
 
 
+@cache
 def lookup(lang: str, key: str, count: float | None = None) -> str:
     """The raw text of ``"domain:key"`` (its plural form for ``count``), English as fallback."""
     domain, _, name = key.partition(":")
@@ -90,8 +92,19 @@ def translate(lang: str, key: str, count: float | None = None, **values: Any) ->
     """``key`` worded in ``lang`` with ``values`` in its placeholders (``count`` among them)."""
     if count is not None:
         values.setdefault("count", count)
-    text = lookup(lang, key, count)
-    return PLACEHOLDER.sub(lambda m: str(values.get(m.group(1), m.group(0))), text)
+    parts = _template(lookup(lang, key, count))
+    worded = [parts[0]]
+    for at in range(1, len(parts), 2):
+        name = parts[at]
+        worded.append(str(values[name]) if name in values else f"{{{name}}}")
+        worded.append(parts[at + 1])
+    return "".join(worded)
+
+
+@cache
+def _template(text: str) -> tuple[str, ...]:
+    """``text`` cut at its placeholders: literal, name, literal, ..., literal."""
+    return tuple(PLACEHOLDER.split(text))
 
 
 def translate_or(lang: str, key: str, fallback: str, **values: Any) -> str:

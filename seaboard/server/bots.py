@@ -14,6 +14,9 @@ Each decision gets a fresh bot seeded from the table's seed, the seat and the pl
 (``derive_seed``), so a table's bot moves are reproducible from its seed and history alone,
 across worker processes and server restarts.
 
+Levels 0 and 1 (``INSTANT_LEVELS``: pass, a random legal move) decide here, on the event
+loop: their decision costs less than the trip to a worker would.
+
 A decision never stalls a table: level 3 thinks for a fixed budget (``LEVEL_BUDGET``), and
 should a worker still not answer within ``THINK_LIMIT_S`` (a machine swamped by other work),
 the seat plays a random legal move drawn here instead (``fallback_move``: instant, so the
@@ -68,6 +71,9 @@ def decision_seed(table_seed: int, seat: int, ply: int) -> int:
     return derive_seed(table_seed, "bot", seat, ply)
 
 
+INSTANT_LEVELS = frozenset({"0", "1"})
+"""Levels whose bots decide faster than a worker could be asked: they decide in the server."""
+
 IDLE_NICE = 10
 """How much lower the OS priority of bot-only tables' workers is."""
 
@@ -95,8 +101,11 @@ class BotPool:
         """The move the seat's bot makes in ``state`` (checked against the rules here) and
         the seconds it thought; ``people``: the table has people at it (else it runs in the
         pool of lower priority)."""
-        loop = asyncio.get_running_loop()
         spec = get_game(state.game_id)
+        if level in INSTANT_LEVELS:
+            notation, seconds = think(level, seed, spec, state.copy())
+            return spec.parse_move(state, notation), seconds
+        loop = asyncio.get_running_loop()
         pool = self._pool(people)
         started = time.perf_counter()
         pending = loop.run_in_executor(pool, think, level, seed, spec, state.copy())

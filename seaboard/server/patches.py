@@ -15,12 +15,11 @@ same small patches as difflib over the whole board in a fraction of its time.
 from __future__ import annotations
 
 import bisect
-import re
+from collections import Counter
 from collections.abc import Sequence
 from difflib import SequenceMatcher
 from typing import Any
 
-SPLIT = re.compile(r"(?=<)")
 EXACT_WORK = 40_000
 """Runs whose lengths multiply to at most this are matched exactly by difflib."""
 
@@ -29,7 +28,11 @@ Op = tuple[int, int, list[str]]
 
 def tokens(svg: str) -> list[str]:
     """The SVG text cut before every ``<`` (JS: ``svg.split(/(?=<)/).filter(Boolean)``)."""
-    return [t for t in SPLIT.split(svg) if t]
+    lead, *rest = svg.split("<")
+    cut = ["<" + token for token in rest]
+    if lead:
+        cut.insert(0, lead)
+    return cut
 
 
 def apply_patch(base: Sequence[str], ops: Sequence[Sequence[Any]]) -> str:
@@ -71,7 +74,8 @@ def _diff(
             ops.append((a0, a1, list(b[b0:b1])))
         return
     for i, j in anchors:
-        _diff(a, a0, i, b, b0, j, ops)
+        if i > a0 or j > b0:
+            _diff(a, a0, i, b, b0, j, ops)
         a0, b0 = i + 1, j + 1
     _diff(a, a0, a1, b, b0, b1, ops)
 
@@ -80,31 +84,26 @@ def _anchors(
     a: Sequence[str], a0: int, a1: int, b: Sequence[str], b0: int, b1: int
 ) -> list[tuple[int, int]]:
     """Pairs of positions of the tokens unique on both sides, the longest run in one order."""
-    count_a: dict[str, int] = {}
-    where_a: dict[str, int] = {}
-    for i in range(a0, a1):
-        token = a[i]
-        count_a[token] = count_a.get(token, 0) + 1
-        where_a[token] = i
-    count_b: dict[str, int] = {}
-    where_b: dict[str, int] = {}
-    for j in range(b0, b1):
-        token = b[j]
-        if count_a.get(token) == 1:
-            count_b[token] = count_b.get(token, 0) + 1
-            where_b[token] = j
-    pairs = sorted(
-        (where_a[token], where_b[token]) for token, count in count_b.items() if count == 1
-    )
+    run_a, run_b = a[a0:a1], b[b0:b1]
+    count_a, count_b = Counter(run_a), Counter(run_b)
+    where_b = dict(zip(run_b, range(b0, b1), strict=True))
+    pairs = [
+        (i, where_b[token])
+        for i, token in enumerate(run_a, a0)
+        if count_a[token] == 1 and count_b.get(token) == 1
+    ]
     return _increasing(pairs)
 
 
 def _increasing(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The longest subsequence of ``pairs`` (sorted by the first) increasing in the second."""
+    seconds = [j for _, j in pairs]
+    if seconds == sorted(seconds):  # nothing moved: all of them
+        return pairs
     tails: list[int] = []
     tail_index: list[int] = []
     previous: list[int] = [-1] * len(pairs)
-    for index, (_, j) in enumerate(pairs):
+    for index, j in enumerate(seconds):
         place = bisect.bisect_left(tails, j)
         if place == len(tails):
             tails.append(j)

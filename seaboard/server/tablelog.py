@@ -54,9 +54,10 @@ def describe(
     perspective, with the seats' ``names`` (``seaboard.i18n.log``). ``revealing``: some
     perspective sees it redacted (then it involves a secret)."""
     perspectives: list[int | None] = [*range(state.num_players), None]
-    texts = {lang: step_texts(spec, state, move, perspectives, lang, names(lang)) for lang in LANGS}
+    named = {lang: names(lang) for lang in LANGS}
+    texts = {lang: step_texts(spec, state, move, perspectives, lang, named[lang]) for lang in LANGS}
     headings = {
-        lang: [step_heading(spec, state, move, p, lang, names(lang)) for p in perspectives]
+        lang: [step_heading(spec, state, move, p, lang, named[lang]) for p in perspectives]
         for lang in LANGS
     }
     notation = str(move)

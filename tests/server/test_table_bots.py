@@ -12,6 +12,7 @@ import pytest
 import table_game
 
 import seaboard
+from seaboard.bots import make_bot
 from seaboard.core.errors import InvalidOptionsError
 from seaboard.server.bots import BotPool, decision_seed
 from tests.support.waiting import until
@@ -55,12 +56,24 @@ def test_a_game_registered_only_in_the_server_is_known_to_the_workers() -> None:
     state = table_game.SPEC.new_state(2, None)
     while state.to_move() == seaboard.core.CHANCE:
         state.apply(state.chance_outcomes()[0][0])
-    pool = BotPool(1)
+    pool = BotPool(1, limit=300)
     try:
-        move, _ = asyncio.run(pool.choose("1", 5, state))
+        move, _ = asyncio.run(pool.choose("2", 5, state))
     finally:
         pool.close()
     assert move in state.legal_moves()
+
+
+def test_passive_and_random_bots_decide_in_the_server_as_a_worker_would() -> None:
+    state = _opening("cartagena")
+    pool = BotPool(1)
+    try:
+        decided = {level: asyncio.run(pool.choose(level, 3, state))[0] for level in ("0", "1")}
+        assert pool.executors == {}  # no worker was started for them
+    finally:
+        pool.close()
+    assert decided["0"] in state.legal_moves()
+    assert decided["1"] == make_bot("1", seed=3).choose_move(state.copy())
 
 
 def test_decision_seeds_differ_by_seat_and_ply() -> None:
