@@ -155,16 +155,28 @@ class Manager:
     # -- reading ------------------------------------------------------------------------------
 
     async def refresh(self, table_id: str) -> Table | None:
-        """Re-read a table from the database (live or archived) and rebuild it from its log."""
-        stored = await self.run_db(self.storage.load, table_id)
+        """Re-read a table from the database (live or archived): the steps stored since the
+        version held here are applied to it; a table not held here, or changed by an undo
+        elsewhere, is rebuilt from its whole log."""
+        known = self.tables.get(table_id)
+        stored = None
+        if known is not None and not known.archived:
+            stored = await self.run_db(self.storage.load, table_id, known.version)
+            if stored is not None and not known.continued_by(stored):
+                stored = None
+        resumed = stored is not None
+        if stored is None:
+            stored = await self.run_db(self.storage.load, table_id)
         if stored is None:
             stored = await self.run_db(archive.load, self.storage, table_id)
         if stored is None:
             return None
         try:
-            table = Table.from_stored(stored)
+            table = Table.from_stored(stored, known if resumed else None)
         except SeaboardError as error:
             raise unreadable(stored.row, error) from None
+        if known is not None and not resumed:
+            table.epoch = known.epoch + 1  # the log may differ: clients get it whole again
         first = table_id not in self.loaded
         self.tables[table_id] = table
         self._trim_cache()

@@ -189,7 +189,8 @@ class Storage:
 
     # -- reads --------------------------------------------------------------------------------
 
-    def load(self, table_id: str) -> StoredTable | None:
+    def load(self, table_id: str, after: int = 0) -> StoredTable | None:
+        """The table's row, seats and the log rows after version ``after`` (all by default)."""
         with self.engine.connect() as connection:
             row = connection.execute(
                 select(game_tables).where(game_tables.c.id == table_id)
@@ -200,7 +201,10 @@ class Storage:
                 select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat)
             ).all()
             log_rows = connection.execute(
-                select(moves).where(moves.c.table_id == table_id).order_by(moves.c.seq)
+                select(moves)
+                .where(moves.c.table_id == table_id)
+                .where(moves.c.seq > after)
+                .order_by(moves.c.seq)
             ).all()
         return StoredTable(
             row=dict(row._mapping),

@@ -30,7 +30,7 @@ from seaboard.server.errors import conflict, forbidden, unprocessable
 from seaboard.server.seats import Seat, display_name, hash_token
 from seaboard.server.settings import MAX_MOVE_TEXT
 from seaboard.server.storage import LogRow, StoredTable
-from seaboard.server.tablelog import LogEntry, describe, legal_entry
+from seaboard.server.tablelog import LogEntry, describe, legal_entry, moves_by_seat
 
 BOT_LEVELS = ("0", "1", "2", "3")
 WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
@@ -95,8 +95,9 @@ class Table:
     # -- building -----------------------------------------------------------------------------
 
     @classmethod
-    def from_stored(cls, stored: StoredTable) -> Table:
-        """Rebuild a table from its rows by replaying its log."""
+    def from_stored(cls, stored: StoredTable, known: Table | None = None) -> Table:
+        """Rebuild a table from its rows by replaying its log, or, given ``known`` (the
+        table at an earlier version, which ``stored``'s rows continue), by resuming it."""
         row = stored.row
         spec = get_game(row["game"])
         options = spec.make_options(json.loads(row["options_json"]))
@@ -128,7 +129,10 @@ class Table:
         table.finished_at = row["finished_at"]
         table.archived = stored.archived
         table.archived_chat = stored.chat
-        table.replay(stored.log)
+        if known is None:
+            table.replay(stored.log)
+        else:
+            table.resume(known, stored.log)
         return table
 
     def replay(self, rows: list[LogRow]) -> None:
@@ -139,32 +143,41 @@ class Table:
                 effective.pop()
             else:
                 effective.append(r)
-        state = self.spec.new_state(self.num_players, self.options)
-        log = []
+        self.state = self.spec.new_state(self.num_players, self.options)
+        self.log = []
         self.last_targets = []
-        for r in effective:
-            move = self.spec.parse_move(state, r.notation)
-            if r.kind == "move":
-                self.last_targets = list(self.spec.move_targets(state, move))
-            d = describe(self.spec, state, move, self.names)
-            log.append(
-                LogEntry(
-                    r.seq,
-                    r.kind,
-                    r.actor,
-                    r.notation,
-                    d.texts,
-                    d.headings,
-                    r.elapsed_ms,
-                    d.revealing,
-                )
-            )
-            state.apply(move)
-        self.state = state
-        self.log = log
+        self._replay_steps(effective)
         self.version = len(rows)
         self.epoch += 1
         self.cache.clear()
+
+    def continued_by(self, stored: StoredTable) -> bool:
+        """Do the rows of ``stored`` (read after this table's version) carry this table on
+        step by step, with no undo among them (``resume`` may then apply them)?"""
+        seqs = [r.seq for r in stored.log]
+        return (
+            stored.row["version"] == self.version + len(seqs)
+            and seqs == list(range(self.version + 1, self.version + len(seqs) + 1))
+            and all(r.kind != "undo" for r in stored.log)
+        )
+
+    def resume(self, known: Table, rows: list[LogRow]) -> None:
+        """Take ``known`` (this table at an earlier version) on by the stored ``rows`` that
+        follow it (``known.continued_by``): a change made by another process costs its new
+        steps, not a replay of the whole game."""
+        self.state = known.state.copy()
+        self.log = list(known.log)
+        self.last_targets = list(known.last_targets)
+        self.epoch = known.epoch
+        self._replay_steps(rows)
+        self.version = known.version + len(rows)
+        self.cache.clear()
+
+    def _replay_steps(self, rows: list[LogRow]) -> None:
+        for r in rows:
+            move = self.spec.parse_move(self.state, r.notation)
+            self._log_step(r.seq, r.kind, r.actor, self.state, move, r.elapsed_ms)
+            self.state.apply(move)
 
     def clone(self) -> Table:
         """A copy to change; the original stays as it was until the change is stored."""
@@ -418,15 +431,21 @@ class Table:
     def _append(
         self, kind: str, actor: int, before: State, move: Move, elapsed: int, now: float
     ) -> None:
+        self.version += 1
+        self._log_step(self.version, kind, actor, before, move, elapsed)
+        self.new_rows.append(LogRow(self.version, kind, actor, str(move), elapsed, now))
+
+    def _log_step(
+        self, seq: int, kind: str, actor: int, before: State, move: Move, elapsed: int
+    ) -> None:
+        """Log step ``seq``, ``move`` about to be applied to ``before``, in every language."""
         d = describe(self.spec, before, move, self.names)
         if kind == "move":
             self.last_targets = list(self.spec.move_targets(before, move))
-        self.version += 1
         notation = str(move)
         self.log.append(
-            LogEntry(self.version, kind, actor, notation, d.texts, d.headings, elapsed, d.revealing)
+            LogEntry(seq, kind, actor, notation, d.texts, d.headings, elapsed, d.revealing)
         )
-        self.new_rows.append(LogRow(self.version, kind, actor, notation, elapsed, now))
 
     def rng_for(self, seq: int) -> random.Random:
         """The random source of the chance outcome stored at log position ``seq``."""
@@ -528,18 +547,11 @@ class Table:
         """End-of-game figures: moves and time used per seat (``Clock.time_used``: a person's
         clock time, undone moves and partial turns included, plus a bot's thinking time),
         chance outcomes, duration."""
-        moves = [0] * self.num_players
-        chance = 0
-        for entry in self.log:
-            if entry.kind == "chance":
-                chance += 1
-            else:
-                moves[entry.actor] += 1
         end = self.finished_at or self.updated_at
         return {
-            "moves": moves,
+            "moves": moves_by_seat(self.log, self.num_players),
             "think_ms": self.clock.time_used(),
-            "chance_outcomes": chance,
+            "chance_outcomes": sum(entry.kind == "chance" for entry in self.log),
             "plies": len(self.log),
             "duration_s": round(end - self.created_at, 1),
         }

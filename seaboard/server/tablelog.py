@@ -85,3 +85,12 @@ def legal_entry(
     if hints:
         entry["hints"] = hints
     return entry
+
+
+def moves_by_seat(log: list[LogEntry], num_players: int) -> list[int]:
+    """How many of the steps in ``log`` each seat made (chance outcomes are nobody's)."""
+    moves = [0] * num_players
+    for entry in log:
+        if entry.kind != "chance":
+            moves[entry.actor] += 1
+    return moves
