@@ -132,12 +132,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await manager.stop()
 
     # No Swagger page: it needs inline script, which the CSP forbids; the schema stays.
+    # No OpenTelemetry: nothing here collects it, and asking for its providers on every
+    # request costs CPU.
     app = FastAPI(
         title="Seaboard",
         lifespan=lifespan,
         docs_url=None,
         redoc_url=None,
         openapi_url="/api/openapi.json",
+        telemetry={"tracing": False, "metrics": False, "logs": False},
     )
     app.state.settings = settings
 
