@@ -16,105 +16,16 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from seaboard.server.errors import ApiError
 from seaboard.server.manager import Manager
+from seaboard.server.middleware import AnswerHead, BodyLimit, SecurityHeaders
 from seaboard.server.pubsub import make_broker
 from seaboard.server.settings import MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, Settings
 from seaboard.server.storage import Storage
 from seaboard.web import STATIC_DIR
 
 log = logging.getLogger("seaboard.server")
-
-
-class BodyLimit:
-    """Refuse request bodies over ``limit`` bytes with 413, whether or not they announce
-    their length, before any handler reads them."""
-
-    def __init__(self, app: ASGIApp, limit: int) -> None:
-        self.app = app
-        self.limit = limit
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        for key, value in scope.get("headers", []):
-            if key == b"content-length":
-                try:
-                    too_big = int(value) > self.limit
-                except ValueError:
-                    too_big = True
-                if too_big:
-                    await _too_large(send)
-                    return
-        received = 0
-
-        async def limited() -> Message:
-            nonlocal received
-            message = await receive()
-            if message["type"] == "http.request":
-                received += len(message.get("body", b""))
-                if received > self.limit:
-                    raise _BodyTooLargeError
-            return message
-
-        try:
-            await self.app(scope, limited, send)
-        except _BodyTooLargeError:
-            await _too_large(send)
-
-
-SECURITY_HEADERS = [
-    (
-        b"content-security-policy",
-        b"default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline';"
-        b" img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self';"
-        b" form-action 'self'; frame-ancestors 'none'",
-    ),
-    (b"x-content-type-options", b"nosniff"),
-    (b"x-frame-options", b"DENY"),
-    (b"referrer-policy", b"same-origin"),
-]
-"""Sent with every HTTP answer: scripts only from this site's files (no inline script), the
-pages never framed by another site, no content-type guessing, no table links leaked in
-``Referer`` to other sites. Inline styles stay allowed: the SVG boards carry style attributes."""
-
-
-class SecurityHeaders:
-    """Adds ``SECURITY_HEADERS`` to every HTTP response (replacing any of the same name)."""
-
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-
-        async def with_headers(message: Message) -> None:
-            if message["type"] == "http.response.start":
-                names = {name for name, _ in SECURITY_HEADERS}
-                headers = [h for h in message.get("headers", []) if h[0].lower() not in names]
-                message["headers"] = headers + SECURITY_HEADERS
-            await send(message)
-
-        await self.app(scope, receive, with_headers)
-
-
-class _BodyTooLargeError(Exception):
-    pass
-
-
-async def _too_large(send: Send) -> None:
-    body = ApiError(413, "too_large", "the request is too large").to_json()
-    response = JSONResponse(body, status_code=413)
-    await response({"type": "http"}, _no_receive, send)
-
-
-async def _no_receive() -> Message:
-    return {"type": "http.disconnect"}
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -165,6 +76,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
     app.add_middleware(BodyLimit, limit=MAX_BODY_BYTES)
     app.add_middleware(SecurityHeaders)
+    app.add_middleware(AnswerHead)
     return app
 
 

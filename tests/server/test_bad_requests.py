@@ -58,6 +58,15 @@ def test_every_answer_carries_the_security_headers(api: Api, path: str) -> None:
     assert response.headers["referrer-policy"] == "same-origin"
 
 
+@pytest.mark.parametrize("path", ["/", "/api/games", "/static/common.js", "/api/tables/nope"])
+def test_head_is_answered_as_get_without_a_body(api: Api, path: str) -> None:
+    got, head = api.client.get(path), api.client.head(path)
+    assert head.status_code == got.status_code
+    assert head.content == b""
+    for name in ("content-type", "content-security-policy", "content-length"):
+        assert head.headers.get(name) == got.headers.get(name)
+
+
 @pytest.mark.parametrize(
     ("raw", "clean"),
     [
