@@ -103,6 +103,8 @@ class BotPool:
         pool of lower priority)."""
         spec = get_game(state.game_id)
         if level in INSTANT_LEVELS:
+            # still a pause: a table of such bots must not hold the event loop to its end
+            await asyncio.sleep(0)
             notation, seconds = think(level, seed, spec, state.copy())
             return spec.parse_move(state, notation), seconds
         loop = asyncio.get_running_loop()

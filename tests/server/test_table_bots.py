@@ -76,6 +76,30 @@ def test_passive_and_random_bots_decide_in_the_server_as_a_worker_would() -> Non
     assert decided["1"] == make_bot("1", seed=3).choose_move(state.copy())
 
 
+def test_an_instant_decision_still_lets_the_server_answer_others_first() -> None:
+    """A table whose seats all play at level 0-1 would otherwise run to its end without
+    giving the event loop back (a table with a person who left never rests between moves)."""
+    state = _opening("cartagena")
+    pool = BotPool(1)
+
+    async def order_of_events() -> list[str]:
+        events: list[str] = []
+
+        async def other_request() -> None:
+            events.append("answered")
+
+        waiting = asyncio.create_task(other_request())
+        await pool.choose("1", 3, state)
+        events.append("decided")
+        await waiting
+        return events
+
+    try:
+        assert asyncio.run(order_of_events()) == ["answered", "decided"]
+    finally:
+        pool.close()
+
+
 def test_decision_seeds_differ_by_seat_and_ply() -> None:
     seeds = {decision_seed(7, seat, ply) for seat in range(4) for ply in range(50)}
     assert len(seeds) == 200

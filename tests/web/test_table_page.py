@@ -12,7 +12,7 @@ import httpx
 import pytest
 from checks import colours_agree, notation_labels, raw_log, same_words, serious_violations, texts
 from play import APP, click_one_move, wait_my_turn_or_end
-from tables import SIZES, create
+from tables import SIZES, create, short_options
 
 import seaboard
 from seaboard.server.process import ServerProcess
@@ -123,6 +123,33 @@ def test_end_screen(
         for page in pages.values():
             close(page)
     assert not problems, problems
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_the_end_screen_of_a_full_table_shows_every_seat(
+    browser: Any, server: ServerProcess, size: str
+) -> None:
+    seats = [{"kind": "bot", "level": "0"}] * seaboard.get_game("cartagena").max_players
+    body = {"game": "cartagena", "seats": seats, "options": short_options("cartagena")}
+    table = httpx.post(f"{server.url}/api/tables", json=body, timeout=30).json()["id"]
+    end = time.monotonic() + FINISH_S
+    while httpx.get(f"{server.url}/api/tables/{table}").json()["status"] != "finished":
+        assert time.monotonic() < end, "the bots did not finish the short game"
+        time.sleep(0.3)
+    page = open_page(browser, f"{server.url}/t/{table}", size, "ru")
+    try:
+        page.wait_for_selector("#sb-result:not([hidden])")
+        width = SIZES[size]["viewport"]["width"]
+        headers = page.locator("#sb-result table.breakdown thead th")
+        assert headers.count() == len(seats) + 1
+        for index in range(headers.count()):
+            box = headers.nth(index).bounding_box()
+            assert box is not None
+            assert 0 <= box["x"] <= box["x"] + box["width"] <= width
+        scroll = page.locator("#sb-result .table-scroll")
+        assert scroll.evaluate("e => e.scrollWidth <= e.clientWidth")  # no column hidden
+    finally:
+        close(page)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
