@@ -7,6 +7,7 @@ the same tables. Migrations run at start, then every open table is rebuilt from 
 
 from __future__ import annotations
 
+import gc
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -97,8 +98,13 @@ def serve(
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
     where = settings.database_url.split("@")[-1]
     log.info("Seaboard on http://%s:%s (database %s)", host, port, where)
+    app = create_app(settings)
+    # what the imports and the app made lives as long as the process: out of the collector's
+    # full passes, which then walk only the tables (docs/server.md, "Load benchmark")
+    gc.freeze()
+    gc.set_threshold(20_000, 50, 50)
     uvicorn.run(
-        create_app(settings),
+        app,
         host=host,
         port=port,
         ws_max_size=MAX_WS_MESSAGE_BYTES,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from seaboard.core.move import Move
 from seaboard.core.spec import GameSpec
@@ -15,17 +15,20 @@ from seaboard.i18n import LANGS, MissingTextError, render
 from seaboard.i18n.log import step_heading, step_text, step_texts
 
 
-@dataclass
-class LogEntry:
+class LogEntry(NamedTuple):
     """One applied step as the clients see it: per language, per perspective (seats, then the
-    spectator), its sentence and the heading of the group of steps it belongs to, if any."""
+    spectator), its sentence and the heading of the group of steps it belongs to, if any.
+
+    Tuples all the way down: a server holds a whole log per table, and the garbage collector
+    stops tracking a tuple (or dict) that holds only strings, numbers and such tuples, so the
+    logs do not lengthen its full passes (``benchmarks/server_load.py``)."""
 
     seq: int
     kind: str
     actor: int
     notation: str
-    texts: dict[str, list[str]]
-    headings: dict[str, list[str | None]]
+    texts: dict[str, tuple[str, ...]]
+    headings: dict[str, tuple[str | None, ...]]
     elapsed_ms: int
     revealing: bool
 
@@ -42,8 +45,8 @@ class LogEntry:
 class Description:
     """What ``describe`` finds: per language and perspective, the texts and group headings."""
 
-    texts: dict[str, list[str]]
-    headings: dict[str, list[str | None]]
+    texts: dict[str, tuple[str, ...]]
+    headings: dict[str, tuple[str | None, ...]]
     revealing: bool
 
 
@@ -55,9 +58,12 @@ def describe(
     perspective sees it redacted (then it involves a secret)."""
     perspectives: list[int | None] = [*range(state.num_players), None]
     named = {lang: names(lang) for lang in LANGS}
-    texts = {lang: step_texts(spec, state, move, perspectives, lang, named[lang]) for lang in LANGS}
+    texts = {
+        lang: tuple(step_texts(spec, state, move, perspectives, lang, named[lang]))
+        for lang in LANGS
+    }
     headings = {
-        lang: [step_heading(spec, state, move, p, lang, named[lang]) for p in perspectives]
+        lang: tuple(step_heading(spec, state, move, p, lang, named[lang]) for p in perspectives)
         for lang in LANGS
     }
     notation = str(move)
