@@ -21,7 +21,7 @@ from typing import Any
 
 from websockets.asyncio.client import connect
 
-STATE_VERSION = re.compile(rb'^\{"type": "state", .*?"version": (\d+)')
+STATE_VERSION = re.compile(rb'^\{"type": ?"state",.*?"version": ?(\d+)')
 """The version of a state message (the hub writes ``type`` first and ``version`` before any
 nested object)."""
 LAG_TICK_S = 0.05
@@ -102,7 +102,8 @@ async def run_table(
     watchers: int,
     rng: random.Random,
 ) -> None:
-    """One table after another: play seat 0 against bots, a move per ``pace`` seconds, on
+    """One table after another: play seat 0 against bots, a move per ``pace`` seconds at the
+    table (each seat moves ``pace`` after the move before it), on
     ``ports[0]``, watched by ``watchers`` spectators on ``ports[1]``."""
     seats = [{"kind": "human"}] + [{"kind": "bot", "level": "1"}] * (args["players"] - 1)
     http = RawHttp(ports[0])
@@ -163,11 +164,11 @@ async def play_table(
                     stats.moves += sum(1 for e in data["log"] if e["kind"] == "move")
                 latest.clear()
                 latest.update(data)
+                latest["arrived"] = now
                 changed.set()
 
         reading = asyncio.create_task(reader())
         await asyncio.sleep(rng.random() * pace)  # spread the tables over the second
-        last_move = 0.0
         try:
             while time.time() < stats.end:
                 await changed.wait()
@@ -177,12 +178,13 @@ async def play_table(
                     return
                 if data.get("to_move") != 0 or not data.get("legal"):
                     continue
-                wait = last_move + pace - time.perf_counter()
+                # a move a second at each table: ``pace`` after the table's last move (the
+                # bots wait as long after a move, ``bot_delay``)
+                wait = data["arrived"] + pace - time.perf_counter()
                 if wait > 0:
                     await asyncio.sleep(wait)
                 move = rng.choice(data["legal"])["move"]
                 started = time.perf_counter()
-                last_move = started
                 status, answer = await http.post(
                     f"/api/tables/{table}/moves",
                     {"seat": 0, "move": move, "expected_version": data["version"]},

@@ -2,13 +2,14 @@
 
 ``load`` (the default scenario) starts ``python -m seaboard.server`` on loopback with a fresh
 SQLite file (or ``--servers 2 --database postgres``: two processes sharing a fresh PostgreSQL
-database and the local Redis), creates N Cartagena tables (seat 0: a client of this script
-over HTTP + WebSocket; the other seats: bots whose delay makes them move about once a second),
-opens ``--spectators`` spectator sockets spread over the tables (with two servers, on the
-other server than the player's), and lets every client move about once a second when it is
-its turn. For each client move it measures the time from sending the POST to that version's
-arrival at every socket of the table (the player's and the spectators'): each arrival is a
-sample, and the last arrival of each move is one more. ``bots`` measures a human table's bot
+database and the local Redis), creates N Cartagena tables (seat 0: a client of this script over
+HTTP + WebSocket; the other seats: bots that move ``--pace`` after the move before,
+``bot_delay``), opens ``--spectators`` spectator sockets spread over the tables (with two
+servers, on the other server than the player's), and lets every client move ``--pace`` after
+the table's last move when it is its turn: a move a second at every table. For each client move
+it measures the time from sending the POST to that version's arrival at every socket of the
+table (the player's and the spectators'): each arrival is a sample, and the last arrival of
+each move is one more. ``bots`` measures a human table's bot
 reply time (the POST of the human's move to the arrival of the position after the bot's
 reply) alone and with ``--bot-tables`` level-3 bot-only tables running. ``startup`` stores
 ``--stored`` tables (finished games with their logs, waiting and playing tables) and

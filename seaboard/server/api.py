@@ -7,7 +7,6 @@ request is a spectator's: it can never move for a seat or see a seat's hidden vi
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from fastapi import APIRouter, Request, WebSocket
@@ -28,7 +27,7 @@ from seaboard.server.errors import (
     not_found,
     parse_json,
 )
-from seaboard.server.hub import Connection, log_entries, message
+from seaboard.server.hub import Connection, encode, log_entries, message
 from seaboard.server.manager import Manager
 from seaboard.server.table import BOT_LEVELS, FINISHED, Table
 
@@ -357,7 +356,7 @@ async def table_socket(
         perspective = perspective_of(table, seat, token)
     except ApiError as error:
         await ws.accept()
-        await ws.send_text(json.dumps({"type": "error"} | error.to_json()))
+        await ws.send_text(encode({"type": "error"} | error.to_json()))
         await ws.close(code=4403 if error.status == 403 else 4404)
         return
     await ws.accept()
@@ -365,5 +364,5 @@ async def table_socket(
     connection = Connection(ws, perspective, lang_of(lang), bool(svg), address)
     history = await manager.chat.history(table_id)
     if history:  # after the first state message, the table's recent chat
-        connection.outbox.append(json.dumps({"type": "chat", "messages": history}))
+        connection.outbox.append(encode({"type": "chat", "messages": history}))
     await manager.hub.serve(table_id, connection)

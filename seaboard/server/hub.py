@@ -8,9 +8,10 @@ the newest position, not a queue of old ones) with only the log entries it has n
 Messages are shared: the text sent to a connection depends only on the table's version, the
 perspective, the language, whether it wants the board, where its log stands and which board
 it holds, so it is built and serialised once per table version for all connections alike
-(200 spectators cost one render and one ``json.dumps``). The board goes out whole on connect,
-on ``{"type": "refresh"}`` and on a language switch; otherwise as a patch against the board
-the connection holds (``seaboard.server.patches``), unless the patch would not be smaller.
+(200 spectators cost one render and one ``encode``: compact JSON by orjson). The board goes
+out whole on connect, on ``{"type": "refresh"}`` and on a language switch; otherwise as a
+patch against the board the connection holds (``seaboard.server.patches``), unless the patch
+would not be smaller.
 
 Spectators are capped per table and per client address (``Settings``); a socket over a cap
 is told why (``too_many_spectators``) and closed with code 4429.
@@ -24,11 +25,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 from collections.abc import Callable
 from typing import Any
 
+import orjson
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from seaboard.server.errors import ApiError, parse_json
@@ -40,6 +41,12 @@ log = logging.getLogger("seaboard.server")
 
 CLOSE_TOO_MANY = 4429
 """The close code of a socket refused by a spectator cap."""
+
+
+def encode(data: Any) -> str:
+    """``data`` as the JSON text of a WebSocket message (compact; a key that is not a string,
+    such as a seat number, becomes one, as with ``json.dumps``)."""
+    return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 def log_entries(table: Table, perspective: int | None, lang: str, start: int) -> list[Any]:
@@ -101,7 +108,7 @@ def board_fields(
             ops: list[Any] = []
         else:
             ops = [list(op) for op in diff(base, board_tokens(table, perspective, lang))]
-        patch = table.cache[key] = (ops, len(json.dumps(ops)))
+        patch = table.cache[key] = (ops, len(encode(ops)))
     ops, size = patch
     if size < len(svg):
         fields["svg_patch"] = {"base": base_version, "ops": ops}
@@ -152,7 +159,7 @@ class Viewer:
                     table, self.perspective, self.lang, self.board_version, self.board
                 )
                 held = board_tokens(table, self.perspective, self.lang)
-            cached = table.cache[key] = (json.dumps(data), held)
+            cached = table.cache[key] = (encode(data), held)
         text, held = cached
         self.sent_log = len(table.log)
         self.sent_epoch = table.epoch
@@ -191,7 +198,7 @@ class Hub:
 
     def push(self, table_id: str, data: dict[str, Any]) -> None:
         """Send ``data`` (the same for every perspective) to every client of the table."""
-        text = json.dumps(data)
+        text = encode(data)
         for connection in self.connections.get(table_id, ()):
             connection.outbox.append(text)
             connection.dirty.set()
@@ -224,7 +231,7 @@ class Hub:
         if reason is not None:
             error = ApiError(429, "too_many_spectators", reason).to_json()
             with contextlib.suppress(Exception):
-                await connection.ws.send_text(json.dumps({"type": "error"} | error))
+                await connection.ws.send_text(encode({"type": "error"} | error))
                 await connection.ws.close(code=CLOSE_TOO_MANY, reason=reason[:120])
             return
         self._count(table_id, connection, 1)
