@@ -21,8 +21,8 @@ from typing import Any
 
 from seaboard.core.registry import get_game
 from seaboard.server.clocks import Clock
-from seaboard.server.hub import Viewer, board_tokens
-from seaboard.server.patches import diff
+from seaboard.server.hub import Viewer, board_pieces
+from seaboard.server.patches import patch
 from seaboard.server.seats import Seat
 from seaboard.server.table import PLAYING, Table
 
@@ -56,12 +56,15 @@ def play(seed: int, max_moves: int) -> tuple[int, list[tuple[list[str], list[str
         seat = table.bot_to_move()
         if seat is None:
             break
-        before = board_tokens(table, 0, "en")
+        before = board_pieces(table, 0, "en")
         table = table.clone()
         table.move(seat, str(rng.choice(table.state.legal_moves())), table.version, time.time())
         for viewer in viewers:
             viewer.update(table)
-        boards.append((before, board_tokens(table, 0, "en")))
+        after = board_pieces(table, 0, "en")
+        assert before is not None  # an SVG board begins with a tag
+        assert after is not None
+        boards.append((before, after))
         moves += 1
     return moves, boards
 
@@ -81,7 +84,7 @@ def main() -> None:
     pairs = [pair for _, boards in played for pair in boards]
     started = time.process_time()
     for old, new in pairs:
-        diff(old, new)
+        patch(old, new)
     patch_spent = time.process_time() - started
     result: dict[str, Any] = {
         "game": "cartagena",

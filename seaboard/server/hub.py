@@ -33,7 +33,7 @@ import orjson
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from seaboard.server.errors import ApiError, parse_json
-from seaboard.server.patches import diff, tokens
+from seaboard.server.patches import patch, pieces
 from seaboard.server.settings import Settings
 from seaboard.server.table import WAITING, Table
 
@@ -77,13 +77,14 @@ def message(
     return data
 
 
-def board_tokens(table: Table, perspective: int | None, lang: str) -> list[str]:
-    """The tokens of the table's board for ``perspective`` (one cut per version)."""
-    key = ("tokens", perspective, lang)
-    cached: list[str] | None = table.cache.get(key)
-    if cached is None:
-        cached = table.cache[key] = tokens(table.svg(perspective, lang))
-    return cached
+def board_pieces(table: Table, perspective: int | None, lang: str) -> list[str] | None:
+    """The table's board for ``perspective`` cut for patches (``patches.pieces``; one cut per
+    version); None when it cannot be patched."""
+    key = ("pieces", perspective, lang)
+    if key not in table.cache:
+        table.cache[key] = pieces(table.svg(perspective, lang))
+    cut: list[str] | None = table.cache[key]
+    return cut
 
 
 def board_fields(
@@ -94,22 +95,20 @@ def board_fields(
     base: list[str] | None,
 ) -> dict[str, Any]:
     """``svg_version`` and either the whole ``svg`` or an ``svg_patch`` against ``base`` (the
-    tokens of the board of ``base_version``), whichever is smaller. A patch is computed once
+    pieces of the board of ``base_version``), whichever is smaller. A patch is computed once
     per table version, perspective, language and base, for every connection holding it."""
     svg = table.svg(perspective, lang)
     fields: dict[str, Any] = {"svg_version": table.version}
-    if base_version is None or base is None:
+    current = board_pieces(table, perspective, lang)
+    if base_version is None or base is None or current is None:
         fields["svg"] = svg
         return fields
     key = ("patch", perspective, lang, base_version)
-    patch: tuple[list[Any], int] | None = table.cache.get(key)
-    if patch is None:
-        if base_version == table.version:
-            ops: list[Any] = []
-        else:
-            ops = [list(op) for op in diff(base, board_tokens(table, perspective, lang))]
-        patch = table.cache[key] = (ops, len(encode(ops)))
-    ops, size = patch
+    cached: tuple[list[Any], int] | None = table.cache.get(key)
+    if cached is None:
+        ops: list[Any] = [] if base_version == table.version else patch(base, current)
+        cached = table.cache[key] = (ops, len(encode(ops)))
+    ops, size = cached
     if size < len(svg):
         fields["svg_patch"] = {"base": base_version, "ops": ops}
     else:
@@ -158,7 +157,7 @@ class Viewer:
                 data |= board_fields(
                     table, self.perspective, self.lang, self.board_version, self.board
                 )
-                held = board_tokens(table, self.perspective, self.lang)
+                held = board_pieces(table, self.perspective, self.lang)
             cached = table.cache[key] = (encode(data), held)
         text, held = cached
         self.sent_log = len(table.log)

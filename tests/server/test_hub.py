@@ -18,7 +18,7 @@ from starlette.websockets import WebSocketDisconnect
 from seaboard.core.registry import get_game
 from seaboard.core.state import CHANCE, TERMINAL
 from seaboard.server.hub import CLOSE_TOO_MANY, Connection, Hub, Viewer
-from seaboard.server.patches import apply_patch, diff, tokens
+from seaboard.server.patches import apply_patch, diff, patch, pieces, tokens
 from seaboard.server.settings import Settings
 
 GAMES = ["cartagena", "packet_row", "rails_sails", "black_fleet", "pirates", "colonies"]
@@ -42,12 +42,18 @@ def test_tokens_cut_before_every_tag() -> None:
     assert tokens("lead<a>") == ["lead", "<a>"]
 
 
+def test_pieces_are_the_tokens_without_their_tag_mark() -> None:
+    svg = '<svg a="1"><g>text</g></svg>'
+    assert ["<" + piece for piece in pieces(svg) or []] == tokens(svg)
+    assert pieces("lead<a>") is None  # patched only from a tag on: such a text goes whole
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_patches_rebuild_every_board_of_a_game_and_are_small(game: str) -> None:
     spec = get_game(game)
     state = spec.new_state(max(3, spec.min_players))
     rng = random.Random(7)
-    previous = tokens(spec.render_svg(state, 0, lang="en"))
+    previous = spec.render_svg(state, 0, lang="en")
     checked = 0
     for _ in range(2000):
         actor = state.to_move()
@@ -58,10 +64,13 @@ def test_patches_rebuild_every_board_of_a_game_and_are_small(game: str) -> None:
             continue
         state.apply(rng.choice(state.legal_moves()))
         svg = spec.render_svg(state, 0, lang="en")
-        ops = diff(previous, tokens(svg))
-        assert apply_patch(previous, ops) == svg
+        old_pieces, new_pieces = pieces(previous), pieces(svg)
+        assert old_pieces is not None
+        assert new_pieces is not None
+        ops = patch(old_pieces, new_pieces)
+        assert apply_patch(tokens(previous), ops) == svg
         assert sum(len("".join(new)) for _, _, new in ops) < len(svg)
-        previous = tokens(svg)
+        previous = svg
         checked += 1
     assert checked == 30
 
