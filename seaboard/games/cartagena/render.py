@@ -2,11 +2,14 @@
 fortress and the boat, pirates by colour, the perspective's hand, the Tortuga row and arrow.
 
 Clickable elements have stable ids (``space-N``, ``start``, ``boat``, ``card-SEAT-SYMBOL``) that
-``move_targets`` names, so the web table can pick moves by clicking the board.
+``move_targets`` names, so the web table can pick moves by clicking the board. The pieces drawn
+on every board (a space's corner, a symbol, a pirate) are pure functions of where they go,
+each drawn once and then reused (a few hundred in all).
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final
 from xml.sax.saxutils import escape
 
@@ -40,6 +43,7 @@ LEFT, TOP = 128, 44
 WIDTH = LEFT + NUM_SYMBOLS * (CELL_W + GAP) + 8
 
 
+@cache
 def _cell_origin(square: int) -> tuple[int, int]:
     """Top-left corner of space 1-36; rows run left-right and right-left in turn."""
     row, col = divmod(square - 1, NUM_SYMBOLS)
@@ -48,6 +52,7 @@ def _cell_origin(square: int) -> tuple[int, int]:
     return LEFT + col * (CELL_W + GAP), TOP + row * (CELL_H + GAP)
 
 
+@cache
 def _glyph(symbol: int, x: float, y: float, size: float = 24) -> str:
     scale = size / 24
     colour = SYMBOL_COLOURS[symbol]
@@ -57,6 +62,7 @@ def _glyph(symbol: int, x: float, y: float, size: float = 24) -> str:
     )
 
 
+@cache
 def _pirate(seat: int, x: float, y: float, r: float = 9) -> str:
     return (
         f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{SEAT_COLOURS[seat]}"'
