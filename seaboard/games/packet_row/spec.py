@@ -32,10 +32,6 @@ class PacketRowSpec(GameSpec):
     max_players: ClassVar[int] = 5
     Options: ClassVar[type[Any]] = Options
     presets: ClassVar[dict[str, dict[str, Any]]] = {"standard": {}}
-    mcts_settings: ClassVar[dict[str, float]] = {"learned": 0.0}
-    """The learned value (3.5% of the variance of the result explained) is not blended: the
-    search won every game against greedy with it and without it, and it costs 40% more time
-    a decision (docs/bots.md, "Learned evaluations")."""
     has_chance: ClassVar[bool] = True
     has_hidden_info: ClassVar[bool] = True
 
