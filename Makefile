@@ -59,12 +59,12 @@ fuzz: setup
 	$(RUN) python -m tests.fuzz.run_atheris -max_total_time=$(FUZZ_TIME)
 
 # Learned evaluations (docs/bots.md): seeded self-play records, then the fit, per game shipped.
-TRAIN_GAMES ?= pirates
-TRAIN_RECORDS ?= 200
+TRAIN_GAMES ?= cartagena packet_row rails_sails colonies black_fleet pirates
+TRAIN_RECORDS ?= 400
 train: setup
 	for game in $(TRAIN_GAMES); do \
 	  rm -rf build/selfplay/$$game && \
-	  $(RUN) seaboard simulate $$game --bots greedy,greedy --games $(TRAIN_RECORDS) --seed 1 \
+	  $(RUN) seaboard simulate $$game --bots greedy --games $(TRAIN_RECORDS) --seed 1 \
 	    --records build/selfplay/$$game --out build/selfplay/$$game.csv && \
 	  $(RUN) python scripts/train_evaluation.py $$game build/selfplay/$$game --seed 0 || exit 1; \
 	done

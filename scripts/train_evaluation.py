@@ -30,7 +30,7 @@ from seaboard.core.record import Record
 from seaboard.core.state import CHANCE
 from seaboard.lab.hooks import find_hook
 
-ALPHAS = (0.1, 1.0, 10.0, 100.0)
+ALPHAS = (0.1, 1.0, 10.0, 100.0, 1000.0, 10000.0)
 MAX_SAMPLES = 4000
 """At most this many samples are fitted (a seeded choice): the dual form solves a square system
 of that size."""

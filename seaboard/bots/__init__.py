@@ -1,8 +1,9 @@
 """Bots for every game: ``make_bot(name, *, seed=None, **budget)``.
 
 Names: ``pass``, ``random``, ``greedy``, ``mcts``; levels ``0``-``3`` stand for them in that
-order (level 3 is MCTS with a one-second budget, the game's ``mcts_settings`` and, where the
-game ships one, a learned evaluation blended half into its leaves: ``seaboard.bots.learned``).
+order (level 3 is MCTS with a one-second budget and the game's ``mcts_settings``; where the
+game ships one and does not turn it off, a learned evaluation is blended half into its leaves:
+``seaboard.bots.learned``).
 ``budget`` goes to MCTS: ``iterations``, ``seconds``, ``exploration``, ``rollout_depth``,
 ``widening``, ``prior_weight``, ``learned`` (see ``seaboard.bots.mcts``).
 """
@@ -25,7 +26,7 @@ BOTS: Final[dict[str, type[Bot]]] = {
 }
 BOT_NAMES: Final = tuple(BOTS)
 LEVELS: Final = {"0": "pass", "1": "random", "2": "greedy", "3": "mcts"}
-LEVEL_BUDGET: Final = {"seconds": 1.0, "iterations": 4000, "learned": 0.5}
+LEVEL_BUDGET: Final = {"seconds": 1.0, "iterations": 4000}
 MCTS_SETTINGS: Final = frozenset({"iterations", "seconds", *SEARCH_DEFAULTS})
 
 

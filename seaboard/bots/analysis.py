@@ -1,8 +1,9 @@
 """Post-game analysis: each seat's estimated chance of winning after every step of a game.
 
-The estimate comes from the strongest bot (level 3, ``MctsBot`` with the level's learned
-evaluation where the game ships one) searching each position with a fixed budget
-(``iterations``, capped by ``seconds`` a position, so a long game is bounded too):
+The estimate comes from the strongest bot (level 3, ``MctsBot`` with the game's search
+settings, so with its learned evaluation where the game ships one and blends it) searching
+each position with a fixed budget (``iterations``, capped by ``seconds`` a position, so a long
+game is bounded too):
 the root's mean return per seat, a value in [-1, 1] linear in the place a seat expects
 (``Outcome.returns``), is read as a chance ``(value + 1) / 2`` and the seats' chances are scaled
 to add up to 1 (two players: exactly the chance of winning with draws counted half). A decision
@@ -22,7 +23,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from seaboard.bots import LEVEL_BUDGET
 from seaboard.bots.mcts import MctsBot
 from seaboard.core.seeds import derive_seed
 from seaboard.core.spec import GameSpec
@@ -72,7 +72,7 @@ def estimate(
     outcome = state.outcome()
     if outcome is not None:
         return final_chances(outcome.winners, state.num_players), None
-    bot = MctsBot(seed, iterations=iterations, seconds=seconds, learned=LEVEL_BUDGET["learned"])
+    bot = MctsBot(seed, iterations=iterations, seconds=seconds)
     root = bot.search(state)
     if root.visits == 0:
         return [1.0 / state.num_players] * state.num_players, None

@@ -14,8 +14,9 @@ Wide games (dozens of moves a decision) get two more settings, both off by defau
 - ``prior_weight`` (progressive bias): a child's UCB score gains
   ``prior_weight * prior / (visits + 1)``.
 
-``learned`` (0 by default) blends a fitted value into the leaf evaluation where the game ships
-one (``seaboard.bots.learned``): ``(1 - learned) * evaluate + learned * fitted``.
+``learned`` (0.5 by default) blends a fitted value into the leaf evaluation where the game ships
+one (``seaboard.bots.learned``): ``(1 - learned) * evaluate + learned * fitted``; a game whose
+play the blend does not help sets ``"learned": 0.0`` in its ``mcts_settings`` (docs/bots.md).
 
 The prior of a move is the one-step evaluation of the position it leads to for the mover (what
 the greedy bot maximises), computed once per node on the first determinization that reaches it
@@ -43,7 +44,7 @@ SEARCH_DEFAULTS: Final[Mapping[str, float]] = {
     "rollout_depth": 12,
     "widening": 0.0,
     "prior_weight": 0.0,
-    "learned": 0.0,
+    "learned": 0.5,
 }
 """The search settings and their values when neither the caller nor the game sets them."""
 

@@ -9,12 +9,13 @@ from pathlib import Path
 import pytest
 
 import seaboard
-from seaboard.bots import LEVEL_BUDGET, make_bot
+from seaboard.bots import MctsBot, make_bot
 from seaboard.bots import learned as learned_module
-from seaboard.bots.learned import WEIGHTS, LearnedValue, learned_value
+from seaboard.bots.learned import WEIGHTS, LearnedValue, learned_value, weights_path
 from seaboard.core.state import CHANCE
 
 SHIPPED = sorted(WEIGHTS.glob("*.json"))
+GAMES = [seaboard.get_game(game_id) for game_id in seaboard.list_games()]
 
 
 def _midgame(game: str, players: int, seed: int) -> seaboard.core.State:
@@ -34,8 +35,9 @@ def _midgame(game: str, players: int, seed: int) -> seaboard.core.State:
     return state
 
 
-def test_weights_ship_for_pirates() -> None:
-    assert any(path.name == "pirates-2p.json" for path in SHIPPED)
+@pytest.mark.parametrize("spec", GAMES, ids=lambda spec: spec.id)
+def test_every_game_ships_weights_for_its_table_default(spec: seaboard.core.GameSpec) -> None:
+    assert weights_path(spec.id, spec.min_players) in SHIPPED
 
 
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.stem)
@@ -58,11 +60,8 @@ def test_a_game_without_weights_has_no_learned_value() -> None:
     assert learned_value(seaboard.get_game("cartagena"), 5) is None
 
 
-def test_level_three_evaluates_its_leaves_with_the_learned_value(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    assert LEVEL_BUDGET["learned"] > 0
-    calls = []
+def _count_learned_calls(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    calls: list[int] = []
     original = learned_module.LearnedValue.__call__
 
     def counting(self: LearnedValue, state: seaboard.core.State, seat: int) -> float:
@@ -70,7 +69,35 @@ def test_level_three_evaluates_its_leaves_with_the_learned_value(
         return original(self, state, seat)
 
     monkeypatch.setattr(learned_module.LearnedValue, "__call__", counting)
-    state = _midgame("pirates", 2, 1)
-    move = make_bot("3", seed=3).choose_move(state)
-    assert move in state.legal_moves()
+    return calls
+
+
+def _level_three(iterations: int) -> MctsBot:
+    """Level 3 with a small iteration budget in place of its second of thinking."""
+    bot = make_bot("3", seed=3)
+    assert isinstance(bot, MctsBot)
+    bot.seconds = None
+    bot.iterations = iterations
+    return bot
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=lambda spec: spec.id)
+def test_level_three_blends_the_learned_value_where_its_game_keeps_it(
+    spec: seaboard.core.GameSpec, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls = _count_learned_calls(monkeypatch)
+    bot = _level_three(30)
+    state = _midgame(spec.id, spec.min_players, 1)
+    assert bot.choose_move(state) in state.legal_moves()
+    assert bool(calls) == (bot.search_for(spec)["learned"] > 0)
+
+
+def test_a_game_may_turn_the_blend_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    spec = seaboard.get_game("cartagena")
+    monkeypatch.setattr(type(spec), "mcts_settings", {"learned": 0.0})
+    calls = _count_learned_calls(monkeypatch)
+    state = _midgame("cartagena", 2, 1)
+    _level_three(30).search(state)
+    assert not calls
+    MctsBot(3, iterations=30, learned=0.5).search(state)
     assert calls
