@@ -11,7 +11,8 @@ options, ``--first`` the first game index (seeds follow it, so two runs with dif
 ``--first`` are disjoint samples). Prefer fixed
 ``iterations`` budgets: they do not depend on the machine's load. The summary also gives bot
 A's mean seconds per decision (wall clock, which does). Writes
-``benchmarks/results/matches-<game>-<players>p-<a>-vs-<b>[-from<first>].json``.
+``benchmarks/results/matches-<game>-<players>p-<a>-vs-<b>[-from<first>].json``, rewritten
+after every game (a stopped run keeps the games it finished).
 """
 
 from __future__ import annotations
@@ -106,20 +107,26 @@ def main() -> None:
         (args.game, args.players, args.a, args.b, i, options)
         for i in range(first, first + args.games)
     ]
-    rows = []
-    wins = 0.0
+    rows: list[dict[str, Any]] = []
     with ProcessPoolExecutor(args.workers) as pool:
         for row in pool.map(play_one, jobs):
             rows.append(row)
-            wins += row["win_a"]
+            summary = write(args, options, rows)  # after every game: a stopped run keeps them
             if len(rows) % 10 == 0:
-                print(f"{len(rows):4d} games: A wins {wins / len(rows):.1%}", flush=True)
+                print(f"{len(rows):4d} games: A wins {summary['win_rate_a']:.1%}", flush=True)
+    print(json.dumps(summary, indent=2))
+
+
+def write(args: argparse.Namespace, options: Any, rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Summarise the games played so far and write them with the summary; return it."""
+    wins = sum(r["win_a"] for r in rows)
     _, low, high = wilson(wins, len(rows))
     by_seat = {
         seat: sum(r["win_a"] for r in rows if r["seat_a"] == seat)
         / max(1, sum(1 for r in rows if r["seat_a"] == seat))
         for seat in sorted({r["seat_a"] for r in rows})
     }
+    first = args.first
     summary = {
         "game": args.game,
         "players": args.players,
@@ -138,7 +145,6 @@ def main() -> None:
             r: sum(1 for x in rows if x["reason"] == r) for r in {x["reason"] for x in rows}
         },
     }
-    print(json.dumps(summary, indent=2))
     RESULTS.mkdir(parents=True, exist_ok=True)
     suffix = f"-from{first}" if first else ""
     name = (
@@ -149,6 +155,7 @@ def main() -> None:
     (RESULTS / f"{name}.json").write_text(
         json.dumps({"summary": summary, "games": rows}, indent=2) + "\n"
     )
+    return summary
 
 
 if __name__ == "__main__":

@@ -10,11 +10,13 @@ So the value weighs, for each ship that may hold the treasure as far as the seat
   the hunt), more for those in boarding range (6.1), and its escort (another Spanish ship in
   the next cell: a transfer or a feint, 7.3, is a turn without a spin, so without a second
   storm in a row, 8.3);
-- a holder the pirates took: its sailing distance to the nearest pirate base;
+- a holder the pirates took: its sailing distance to the nearest pirate base, less the chance
+  that the Spanish ships in the next cells retake it with one hit (7.2, ``threats``);
 - a pirate ship kept in a base, where no storm reaches it (8.3): all ships at sea may sink
   in a second storm in a row, and with them the pirates' game (2.3);
-- both fleets' strength (hits left on the ships afloat, 6.2), discounted by the chance that the
-  next storm sinks them (8.1-8.3);
+- both fleets' strength (hits left on the ships afloat, 6.2), less the hits they may take from
+  the enemy ships within reach (6.1, 6.6, ``threats``), discounted by the chance that the next
+  storm sinks them (8.1-8.3);
 - the chance that the next storm loses the treasure (a draw): the value shrinks towards 0.
 
 A declared volley is judged by the mean over its hits and misses; a declared ``move`` by the
@@ -34,6 +36,7 @@ from seaboard.games._golitsyn.state import P_DECLARE, P_SAIL, P_SPIN
 from seaboard.games.pirates.goals import BASE_SPAN, HUNT_REACH, WEIGHTS, holders, reference
 from seaboard.games.pirates.outlook import sailing_gain
 from seaboard.games.pirates.state import PIRATES, SPANISH, PiratesState
+from seaboard.games.pirates.threats import expected_hits, retake_chance
 
 STORM_CHANCE = spin_weights()[STORM]
 KEEP_WIND = spin_weights()[STORM] + spin_weights()[CALM]
@@ -167,14 +170,14 @@ def _static(state: PiratesState, seat: int) -> float:
     pirates: list[int] = []
     reserve = False
     terrain = state.map.terrain
+    weight = WEIGHTS
     for ship, kind in enumerate(state.ship_kind):
         limit = state.LIMIT[kind]
         side = state.side(state.owner[ship])
         full[SPANISH if kind == 0 else PIRATES] += limit
         if state.cell[ship] >= 0:
-            strength[side] += max(0.0, limit - damage(state, ship)) * (
-                1.0 - storm_risk(state, ship)
-            )
+            left = limit - damage(state, ship) - weight["exposure"] * expected_hits(state, ship)
+            strength[side] += max(0.0, left) * (1.0 - storm_risk(state, ship))
             if side == PIRATES:
                 pirates.append(ship)
                 reserve = reserve or terrain[state.cell[ship]] == PORT
@@ -184,7 +187,6 @@ def _static(state: PiratesState, seat: int) -> float:
     ships = holders(state, seat)
     if not ships:
         return 0.0  # cannot happen while the secret holds; never read the true galleon
-    weight = WEIGHTS
     total = 0.0
     risk = 0.0
     for ship in ships:
@@ -203,7 +205,8 @@ def _static(state: PiratesState, seat: int) -> float:
             )
         else:
             homing = 1.0 - min(1.0, to_base[cell] / BASE_SPAN)
-            total -= weight["taken"] + weight["homing"] * homing
+            kept = 1.0 - weight["retake"] * retake_chance(state, ship)
+            total -= (weight["taken"] + weight["homing"] * homing) * kept
     value = total / len(ships) + weight["material"] * material + weight["reserve"] * (not reserve)
     # A treasure lost in a storm is a draw (value 0): weigh the value by its survival.
     value *= 1.0 - risk / len(ships)

@@ -22,6 +22,8 @@ WEIGHTS = {
     "material": 0.25,
     "taken": 0.55,
     "homing": 0.35,
+    "exposure": 0.5,
+    "retake": 1.0,
 }
 """The terms of the Spaniards' value (see ``seaboard.games.pirates.evaluate``)."""
 
