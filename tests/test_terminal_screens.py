@@ -167,22 +167,22 @@ tmux = pytest.mark.skipif(shutil.which("tmux") is None, reason="needs tmux")
 
 
 class Tmux:
-    """A detached tmux session running one command at 80x24, read back as the screen shows it."""
+    """A detached tmux session running one command at 80x24, read back as the screen shows it.
+    Each has a tmux server of its own (``-L``): a test ending its session never takes down the
+    server another test's session is starting on."""
 
     def __init__(self, command: str) -> None:
         self.name = f"seaboard-test-{os.getpid()}-{time.monotonic_ns()}"
-        subprocess.run(
-            ["tmux", "new-session", "-d", "-s", self.name, "-x", "80", "-y", "24", command],
-            check=True,
+        self.tmux("new-session", "-d", "-s", self.name, "-x", "80", "-y", "24", command)
+
+    def tmux(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            ["tmux", "-L", self.name, *args], capture_output=True, text=True, check=check
         )
 
     def screen(self, history: bool = False) -> str:
         extra = ["-S", "-2000"] if history else []
-        result = subprocess.run(
-            ["tmux", "capture-pane", "-p", "-t", self.name, *extra],
-            capture_output=True, text=True, check=False,
-        )  # fmt: skip
-        return result.stdout
+        return self.tmux("capture-pane", "-p", "-t", self.name, *extra, check=False).stdout
 
     def wait_for(self, text: str, seconds: float = 120) -> str:
         return self.wait_until(lambda screen: text in screen, repr(text), seconds)
@@ -197,10 +197,10 @@ class Tmux:
         raise AssertionError(f"{what} never appeared:\n{self.screen()}")
 
     def send(self, keys: str) -> None:
-        subprocess.run(["tmux", "send-keys", "-t", self.name, keys, "Enter"], check=True)
+        self.tmux("send-keys", "-t", self.name, keys, "Enter")
 
     def close(self) -> None:
-        subprocess.run(["tmux", "kill-session", "-t", self.name], check=False)
+        self.tmux("kill-server", check=False)
 
 
 def _play_command(*args: str) -> str:

@@ -110,10 +110,18 @@ def _pan_to(page: Any, element: str) -> dict[str, Any] | None:
     raise AssertionError(f"could not pan {element} into view")
 
 
-def click_centre(page: Any, selector: str) -> None:
+def click_centre(page: Any, selector: str, *, if_there: bool = False) -> None:
     """Click the centre of an element as a pointer would (padding of pieces drawn later may
-    lie on top: the page resolves such clicks by the nearest centre)."""
-    box = page.eval_on_selector(selector, "n => n.getBoundingClientRect().toJSON()")
+    lie on top: the page resolves such clicks by the nearest centre). ``if_there``: an element
+    the next board may have taken away already (a selection) is not clicked then."""
+    box = page.evaluate(
+        "(s) => { const n = document.querySelector(s);"
+        " return n && n.getBoundingClientRect().toJSON(); }",
+        selector,
+    )
+    if box is None:
+        assert if_there, f"nothing matches {selector}"
+        return
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
@@ -165,7 +173,10 @@ def decide(page: Any, rng: random.Random, tally: Tally, touch: bool, prefer_butt
             _tap(page, target["x"], target["y"], touch)
             tally.board += 1
         else:
-            raise AssertionError("nothing to click on the board or in the prompt bar")
+            # the position may be changing under the page (the move just made): wait for it
+            if not _wait_reaction(page, start, picked):
+                raise AssertionError("nothing to click on the board or in the prompt bar")
+            continue
         if not _wait_reaction(page, start, picked):
             tally.dead += 1
             tally.dead_ids.append(target["id"] if live else "button")
@@ -217,7 +228,7 @@ def select_piece(
                 ids = [t["id"] for t in page.evaluate(MEASURE) if not t["picked"]]
                 if any(i.startswith(then) for i in ids):
                     return str(piece["id"])
-                click_centre(page, "#sb-board .sb-picked")  # a second click drops it
+                click_centre(page, "#sb-board .sb-picked", if_there=True)  # drops it
             if page.is_visible("#sb-chooser"):
                 page.click("#sb-chooser button.cancel")
             if version(page) != start:
