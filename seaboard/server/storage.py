@@ -190,7 +190,9 @@ class Storage:
     # -- reads --------------------------------------------------------------------------------
 
     def load(self, table_id: str, after: int = 0) -> StoredTable | None:
-        """The table's row, seats and the log rows after version ``after`` (all by default)."""
+        """The table's row, seats and the log rows after version ``after`` (all by default)
+        up to the row's version: a change stored between the reads (another process's) is
+        left for the next read, so the rows always agree with the row."""
         with self.engine.connect() as connection:
             row = connection.execute(
                 select(game_tables).where(game_tables.c.id == table_id)
@@ -204,6 +206,7 @@ class Storage:
                 select(moves)
                 .where(moves.c.table_id == table_id)
                 .where(moves.c.seq > after)
+                .where(moves.c.seq <= row.version)
                 .order_by(moves.c.seq)
             ).all()
         return StoredTable(

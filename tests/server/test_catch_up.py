@@ -9,7 +9,9 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 from server_helpers import Api
+from sqlalchemy import insert
 
+from seaboard.server.models import moves
 from seaboard.server.storage import LogRow, StoredTable
 from seaboard.server.table import Table
 
@@ -89,3 +91,29 @@ def test_only_an_unbroken_run_of_steps_without_undo_continues_a_table(api: Api) 
     assert not table.continued_by(stored(table, [LogRow(v + 1, "undo", 0, "x", 0, 0.0)], v + 1))
     assert not table.continued_by(stored(table, [LogRow(v + 2, "move", 0, "x", 0, 0.0)], v + 2))
     assert not table.continued_by(stored(table, [step], v + 2))  # a row is missing
+
+
+def test_a_read_never_takes_log_rows_beyond_the_tables_version(api: Api) -> None:
+    """Another process may store a move between the read of the table's row and of its log:
+    the rows read stop at the row's version, so the two agree (the next read takes the rest)."""
+    created = api.create(game="cartagena", my_seat=0, name="Ann")
+    table_id = created["id"]
+    play(api, table_id, [created["token"], api.join(table_id, 1, "Bea")], 2)
+    storage = manager_of(api.client).storage
+    version = storage.load(table_id).row["version"]
+    with storage.engine.begin() as connection:  # a step whose table row is not yet stored
+        connection.execute(
+            insert(moves),
+            {
+                "table_id": table_id,
+                "seq": version + 1,
+                "kind": "move",
+                "actor": 0,
+                "notation": "x",
+                "elapsed_ms": 0,
+                "created_at": 0.0,
+            },
+        )
+    stored = storage.load(table_id)
+    assert [r.seq for r in stored.log] == list(range(1, version + 1))
+    assert [r.seq for r in storage.load(table_id, version - 1).log] == [version]
