@@ -5,7 +5,6 @@ end screen with the score broken down by source; axe-core finds no serious probl
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import httpx
@@ -16,6 +15,7 @@ from tables import SIZES, create, short_options
 
 import seaboard
 from seaboard.server.process import ServerProcess
+from tests.support.waiting import until
 
 pytestmark = pytest.mark.browser
 GAMES = seaboard.list_games()
@@ -43,12 +43,17 @@ def close(page: Any) -> None:
 def finished(server: ServerProcess) -> dict[str, str]:
     """One finished table per game (bots only), created together so the bots play at once."""
     tables = {game: create(server, game, me=False)["id"] for game in GAMES}
-    end = time.monotonic() + FINISH_S
     for table in tables.values():
-        while httpx.get(f"{server.url}/api/tables/{table}").json()["status"] != "finished":
-            assert time.monotonic() < end, "the bots did not finish the short games"
-            time.sleep(0.3)
+        wait_finished(server, table)
     return tables
+
+
+def wait_finished(server: ServerProcess, table: str) -> None:
+    until(
+        lambda: httpx.get(f"{server.url}/api/tables/{table}").json()["status"] == "finished",
+        "the bots finish the short game",
+        FINISH_S,
+    )
 
 
 @pytest.mark.parametrize("size", ["desktop", "phone"])
@@ -132,10 +137,7 @@ def test_the_end_screen_of_a_full_table_shows_every_seat(
     seats = [{"kind": "bot", "level": "0"}] * seaboard.get_game("cartagena").max_players
     body = {"game": "cartagena", "seats": seats, "options": short_options("cartagena")}
     table = httpx.post(f"{server.url}/api/tables", json=body, timeout=30).json()["id"]
-    end = time.monotonic() + FINISH_S
-    while httpx.get(f"{server.url}/api/tables/{table}").json()["status"] != "finished":
-        assert time.monotonic() < end, "the bots did not finish the short game"
-        time.sleep(0.3)
+    wait_finished(server, table)
     page = open_page(browser, f"{server.url}/t/{table}", size, "ru")
     try:
         page.wait_for_selector("#sb-result:not([hidden])")
