@@ -117,14 +117,14 @@ def test_an_unknown_level_fails_in_the_worker_and_says_so() -> None:
 
 
 ORPHAN_SCRIPT = """
-import asyncio, os, sys, time
+import asyncio, os, signal
 from seaboard.server.bots import BotPool
 pool = BotPool(1)
 async def main():
     loop = asyncio.get_running_loop()
     print(await loop.run_in_executor(pool._pool(), os.getpid), flush=True)
 asyncio.run(main())
-time.sleep(600)
+signal.pause()  # a server at work until it is killed
 """
 
 
