@@ -6,13 +6,15 @@
 A bot is ``NAME[:key=value,...]`` (e.g. ``mcts:iterations=300,widening=1.0``). Bot A takes
 seat ``index % players`` in game ``index``, bot B every other seat (``--players 3 --b greedy``
 is one A against two greedy bots; a fair share is 1/3); a shared first place counts a share of
-a win, a draw (no winner) 1/players (a half with two). ``--options`` picks a preset or JSON
-options, ``--first`` the first game index (seeds follow it, so two runs with different
-``--first`` are disjoint samples). Prefer fixed
-``iterations`` budgets: they do not depend on the machine's load. The summary also gives bot
-A's mean seconds per decision (wall clock, which does). Writes
-``benchmarks/results/matches-<game>-<players>p-<a>-vs-<b>[-from<first>].json``, rewritten
-after every game (a stopped run keeps the games it finished).
+a win, a draw (no winner) 1/players (a half with two). Each game records ``turn_a``, A's place
+in the turn order (0: it moved first), and the summary gives the win rate by it.
+``--options`` picks a preset or JSON options: ``'{"first_seat": 0}'`` makes the seat rotation
+rotate the turn order too, where the first player is otherwise drawn. ``--first`` is the first
+game index (seeds follow it, so two runs with different ``--first`` are disjoint samples).
+Prefer fixed ``iterations`` budgets: they do not depend on the machine's load. The summary
+also gives bot A's mean seconds per decision (wall clock, which does). Writes
+``benchmarks/results/matches-<game>-<players>p-<a>-vs-<b>[-from<first>][-<options>].json``,
+rewritten after every game (a stopped run keeps the games it finished).
 """
 
 from __future__ import annotations
@@ -44,14 +46,18 @@ def parse_bot(text: str) -> tuple[str, dict[str, float]]:
 
 
 class Timed:
-    """A bot that adds up its thinking time and decisions."""
+    """A bot that adds up its thinking time and decisions and notes, on ``turns`` (shared by
+    the bots of a game), the seats in the order they first decide."""
 
-    def __init__(self, bot: Agent) -> None:
+    def __init__(self, bot: Agent, turns: list[int]) -> None:
         self.bot = bot
         self.seconds = 0.0
         self.decisions = 0
+        self.turns = turns
 
     def choose_move(self, state: State) -> Move:
+        if not self.decisions:
+            self.turns.append(state.to_move())
         start = time.perf_counter()
         move = self.bot.choose_move(state)
         self.seconds += time.perf_counter() - start
@@ -63,12 +69,12 @@ def play_one(job: tuple[str, int, str, str, int, Any]) -> dict[str, Any]:
     game_id, players, bot_a, bot_b, index, options = job
     spec = seaboard.get_game(game_id)
     seat_a = index % players
-    bots: list[Agent] = []
+    turns: list[int] = []
+    bots: list[Timed] = []
     for seat in range(players):
         name, budget = parse_bot(bot_a if seat == seat_a else bot_b)
-        bots.append(make_bot(name, seed=10_000 * index + seat, **budget))
-    timed = Timed(bots[seat_a])
-    bots[seat_a] = timed
+        bots.append(Timed(make_bot(name, seed=10_000 * index + seat, **budget), turns))
+    timed = bots[seat_a]
     start = time.perf_counter()
     final = play_game(spec, bots, seed=index, options=options)
     outcome = final.outcome()
@@ -79,6 +85,7 @@ def play_one(job: tuple[str, int, str, str, int, Any]) -> dict[str, Any]:
     return {
         "index": index,
         "seat_a": seat_a,
+        "turn_a": turns.index(seat_a) if seat_a in turns else None,  # 0: A moved first
         "win_a": share,
         "reason": outcome.reason,
         "plies": len(final.history),
@@ -126,6 +133,11 @@ def write(args: argparse.Namespace, options: Any, rows: list[dict[str, Any]]) ->
         / max(1, sum(1 for r in rows if r["seat_a"] == seat))
         for seat in sorted({r["seat_a"] for r in rows})
     }
+    by_turn = {
+        turn: sum(r["win_a"] for r in rows if r.get("turn_a") == turn)
+        / sum(1 for r in rows if r.get("turn_a") == turn)
+        for turn in sorted({r["turn_a"] for r in rows if r.get("turn_a") is not None})
+    }
     first = args.first
     summary = {
         "game": args.game,
@@ -136,6 +148,7 @@ def write(args: argparse.Namespace, options: Any, rows: list[dict[str, Any]]) ->
         "win_rate_a": wins / len(rows),
         "ci95": [low, high],
         "win_rate_a_by_seat": by_seat,
+        "win_rate_a_by_turn": by_turn,
         "options": options,
         "first": first,
         "mean_seconds_per_game": sum(r["seconds"] for r in rows) / len(rows),
@@ -147,6 +160,9 @@ def write(args: argparse.Namespace, options: Any, rows: list[dict[str, Any]]) ->
     }
     RESULTS.mkdir(parents=True, exist_ok=True)
     suffix = f"-from{first}" if first else ""
+    if options:
+        chosen = options.items() if isinstance(options, dict) else [(options, "")]
+        suffix += "-" + "_".join(f"{key}{value}" for key, value in chosen)
     name = (
         f"matches-{args.game}-{args.players}p-{args.a}-vs-{args.b}{suffix}".replace(":", "_")
         .replace("=", "")

@@ -1,5 +1,6 @@
 """Bots: names and levels, seeded determinism, never an illegal move; the MCTS prior,
-progressive widening and the games' own search settings."""
+progressive widening, the games' own search settings and the early stop of a settled
+decision."""
 
 from __future__ import annotations
 
@@ -11,12 +12,13 @@ import pytest
 
 import seaboard
 from seaboard.bots import BOT_NAMES, LEVELS, MctsBot, make_bot
-from seaboard.bots.mcts import SEARCH_DEFAULTS, search_settings
+from seaboard.bots.mcts import SEARCH_DEFAULTS, Node, search_settings, settled
 from seaboard.core.driver import play_game
 from seaboard.core.errors import InvalidOptionsError
 from seaboard.core.move import Move
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import CHANCE, State
+from seaboard.lab.positions import greedy_positions
 
 
 @pytest.mark.parametrize("game_id", seaboard.list_games())
@@ -141,3 +143,49 @@ def test_game_settings_apply_unless_the_caller_overrides_them() -> None:
 def test_negative_search_settings_are_refused(setting: str) -> None:
     with pytest.raises(InvalidOptionsError):
         make_bot("mcts", **{setting: -1})
+
+
+def test_a_settled_decision_stops_early_with_the_move_of_the_full_budget() -> None:
+    # once the most visited move leads by more visits than iterations remain, no other move
+    # can overtake it: the search stops and plays it
+    used = []
+    for state in greedy_positions("cartagena", 2, 6):
+        moves = state.legal_moves()
+        full = MctsBot(7, iterations=400).search(state.copy())
+        early = MctsBot(7, iterations=400).search(state.copy(), moves=moves)
+        best = max(moves, key=lambda m: (full.children[m].visits, moves.index(m)))
+        assert max(moves, key=lambda m: (early.children[m].visits, moves.index(m))) == best
+        assert MctsBot(7, iterations=400).choose_move(state.copy()) == best
+        assert full.visits == 400
+        used.append(early.visits)
+    assert min(used) < 400  # seeded: the same searches every run
+
+
+def test_settled_counts_the_visits_left_against_the_lead() -> None:
+    root = Node(2)
+    moves = greedy_positions("cartagena", 2, 1)[0].legal_moves()[:3]
+    for move, visits in zip(moves, (3, 10, 0), strict=True):
+        root.children[move] = Node(2)
+        root.children[move].visits = visits
+    assert settled(root, moves, 6)
+    assert not settled(root, moves, 7)
+    assert not settled(root, moves, math.inf)
+
+
+def test_below_the_root_a_very_wide_node_judges_a_sample(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a Rails & Sails hand of 25 cards offers thousands of claims: below the root, a node
+    # judges only PRIOR_LIMIT of them (a seeded sample), the root every legal move
+    monkeypatch.setattr("seaboard.bots.mcts.PRIOR_LIMIT", 3)
+    state = _wide_colonies_position(12)
+    root = MctsBot(1, iterations=200, widening=1.0, rollout_depth=0).search(state)
+    assert len(root.priors) == len(state.legal_moves())
+    below: list[Node] = []
+    stack = list(root.children.values())
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children.values())
+        if node.priors:
+            below.append(node)
+    assert below
+    assert all(len(node.priors) <= 3 for node in below)
+    assert any(node.sampled for node in below)

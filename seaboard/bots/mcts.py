@@ -5,7 +5,11 @@ from it resampled), descends the tree by UCB1 on the mover's own mean return (co
 availability, as in single-observer information-set MCTS), samples chance outcomes as it goes,
 adds one node, finishes with a short random rollout and scores the leaf with the real returns
 if the game ended or the game's evaluation otherwise. The move played is the most visited.
-Budget: ``iterations`` and/or ``seconds`` (whichever ends first).
+Budget: ``iterations`` and/or ``seconds`` (whichever ends first). A decision stops early once
+it is settled: when the most visited move leads the next by more visits than the budget has
+iterations left (for ``seconds``, as many as the rate so far fits in the time left), no move
+can overtake it, so the same move is played sooner (checked every ``SETTLE_CHECK``
+iterations; the post-game analysis, which reads the root's values, always spends its budget).
 
 Wide games (dozens of moves a decision) get two more settings, both off by default:
 
@@ -20,8 +24,10 @@ play the blend does not help sets ``"learned": 0.0`` in its ``mcts_settings`` (d
 
 The prior of a move is the one-step evaluation of the position it leads to for the mover (what
 the greedy bot maximises), computed once per node on the first determinization that reaches it
-(and for moves a later determinization adds). A game may declare the search settings it plays
-best with in ``GameSpec.mcts_settings``; settings given to the bot override them.
+(and for moves a later determinization adds); below the root, a node with more than
+``PRIOR_LIMIT`` legal moves judges a seeded sample of that many, once, and searches only
+those. A game may declare the search settings it plays best with in
+``GameSpec.mcts_settings``; settings given to the bot override them.
 """
 
 from __future__ import annotations
@@ -47,6 +53,12 @@ SEARCH_DEFAULTS: Final[Mapping[str, float]] = {
     "learned": 0.5,
 }
 """The search settings and their values when neither the caller nor the game sets them."""
+SETTLE_CHECK: Final = 32
+"""Iterations between two checks whether a decision is settled."""
+PRIOR_LIMIT: Final = 200
+"""Below the root, a node with more legal moves than this judges (and searches) a seeded
+sample of this many: a Rails & Sails hand of 25 cards offers some 6,700 ways to claim, and
+judging them all at each new node cost a second an iteration."""
 
 
 @dataclass(frozen=True)
@@ -79,11 +91,25 @@ def search_settings(
     return merged
 
 
+def settled(root: Node, moves: list[Move], left: float) -> bool:
+    """Whether no move of ``moves`` can overtake the most visited one at ``root`` in ``left``
+    more iterations (each adds one visit to one root move)."""
+    first = second = 0
+    for move in moves:
+        child = root.children.get(move)
+        visits = 0 if child is None else child.visits
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
+    return first - second > left
+
+
 class Node:
     """A search-tree node: its children by move, visits, availability, summed returns per seat
     and, when the search uses the prior, the priors of the moves seen and their order."""
 
-    __slots__ = ("available", "children", "order", "priors", "totals", "visits")
+    __slots__ = ("available", "children", "order", "priors", "sampled", "totals", "visits")
 
     def __init__(self, num_players: int) -> None:
         self.children: dict[Move, Node] = {}
@@ -92,6 +118,7 @@ class Node:
         self.totals = [0.0] * num_players
         self.priors: dict[Move, float] = {}
         self.order: list[Move] = []
+        self.sampled = False
 
 
 class MctsBot(Bot):
@@ -142,17 +169,20 @@ class MctsBot(Bot):
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        root = self.search(state)
+        root = self.search(state, moves=moves)
         visited = [(root.children[m].visits, i) for i, m in enumerate(moves) if m in root.children]
         if not visited:
             return self.rng.choice(moves)
         return moves[max(visited)[1]]
 
-    def search(self, state: State, *, determinize: bool = True) -> Node:
+    def search(
+        self, state: State, *, determinize: bool = True, moves: list[Move] | None = None
+    ) -> Node:
         """The search tree grown from ``state`` within the budget. A decision point is searched
         as its mover may know it (determinized); with ``determinize=False``, or at a chance
         point, the position is searched as it stands (what a spectator of a finished game
-        knows)."""
+        knows). Given the legal ``moves``, the search stops once the choice among them is
+        settled (``settled``)."""
         spec = spec_of(state)
         merged = self.search_for(spec)
         search = _Search(
@@ -165,25 +195,59 @@ class MctsBot(Bot):
         seat = state.to_move()
         hidden = determinize and spec.has_hidden_info and seat >= 0
         root = Node(state.num_players)
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        start = time.perf_counter()
+        deadline = None if self.seconds is None else start + self.seconds
         done = 0
         while True:
             if self.iterations is not None and done >= self.iterations:
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
+            if (
+                moves
+                and done
+                and done % SETTLE_CHECK == 0
+                and self._settled(root, moves, done, start, deadline)
+            ):
+                break
             sample = spec.determinize(state, seat, self.rng) if hidden else state.copy()
             self._iterate(spec, search, root, sample)
             done += 1
         return root
 
+    def _settled(
+        self, root: Node, moves: list[Move], done: int, start: float, deadline: float | None
+    ) -> bool:
+        """Whether the choice is settled in the iterations the budget still allows: by count,
+        and by the rate so far in the time left."""
+        left = math.inf if self.iterations is None else float(self.iterations - done)
+        if deadline is not None:
+            now = time.perf_counter()
+            rate = done / max(now - start, 1e-9)
+            left = min(left, rate * max(0.0, deadline - now))
+        return settled(root, moves, left)
+
     def _candidates(
-        self, spec: GameSpec, search: _Search, node: Node, state: State, legal: list[Move]
+        self,
+        spec: GameSpec,
+        search: _Search,
+        node: Node,
+        state: State,
+        legal: list[Move],
+        *,
+        at_root: bool,
     ) -> list[Move]:
-        """The legal moves the node considers now: by the prior, best first, cut by widening."""
+        """The legal moves the node considers now: by the prior, best first, cut by widening
+        (below the root, of a node with more than ``PRIOR_LIMIT``, a sample drawn once)."""
         actor = state.to_move()
         priors = node.priors
-        missing = [move for move in legal if move not in priors]
+        if node.sampled:
+            missing = []
+        elif not priors and not at_root and len(legal) > PRIOR_LIMIT:
+            node.sampled = True
+            missing = self.rng.sample(legal, PRIOR_LIMIT)
+        else:
+            missing = [move for move in legal if move not in priors]
         if missing:
             for move in missing:
                 child = state.copy()
@@ -219,7 +283,7 @@ class MctsBot(Bot):
                 continue
             legal = state.legal_moves()
             if search.uses_prior:
-                legal = self._candidates(spec, search, node, state, legal)
+                legal = self._candidates(spec, search, node, state, legal, at_root=node is root)
             untried = [m for m in legal if m not in node.children]
             for move in legal:
                 child = node.children.get(move)

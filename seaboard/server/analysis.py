@@ -134,7 +134,7 @@ def worded(table: Table, analysis: dict[str, Any], lang: str) -> dict[str, Any]:
     """The analysis for a reader: the seats' names and the swing moves (played and preferred)
     as sentences in ``lang``."""
     spec = table.spec
-    names = [seat.name for seat in table.seats]
+    names = table.names(lang)
     wanted = {swing["ply"]: swing for swing in analysis["swings"]}
     swings: list[dict[str, Any]] = []
     state = spec.new_state(table.num_players, table.options)

@@ -84,7 +84,8 @@ def test_the_server_analyses_a_finished_table(tmp_path: Any) -> None:
             WAIT_S,
         )
     assert len(data["chances"]) >= 2
-    assert len(data["names"]) == 2
+    assert data["names"] == ["Бот 1", "Бот 2"]  # as the page names the seats, in Russian
     for swing in data["swings"]:
         assert swing["played_label"]
+        assert "bot" not in swing["played_label"]
         assert swing["best"] is None or swing["best_label"]

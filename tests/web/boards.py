@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
+from clicks import wait_turn
 from play import APP, version
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -59,15 +60,6 @@ def open_table(
     page.goto(server.url + data["seat_url"])
     page.wait_for_selector("#sb-board svg")
     return str(data["id"])
-
-
-def _wait_turn(page: Any) -> str:
-    page.wait_for_function(
-        "() => { const a = document.querySelector('#sb-table-app');"
-        " return a.dataset.status === 'finished' || a.dataset.myTurn === '1'; }",
-        timeout=60_000,
-    )
-    return str(page.get_attribute(APP, "data-status"))
 
 
 def _wait_reaction(page: Any, old: int, picked: int) -> bool:
@@ -194,7 +186,7 @@ def play(
     """Play until the game ends (or ``decisions`` were made) by clicking only, adding to
     ``tally`` when given (a count over several tables)."""
     tally = tally or Tally()
-    while tally.decisions < decisions and _wait_turn(page) != "finished":
+    while tally.decisions < decisions and wait_turn(page) != "finished":
         decide(page, rng, tally, touch, prefer_button)
     return tally
 
@@ -212,7 +204,7 @@ def select_piece(
     returns its id."""
     tally = Tally()
     for _ in range(limit):
-        assert _wait_turn(page) != "finished", "the game ended before a selection"
+        assert wait_turn(page) != "finished", "the game ended before a selection"
         start = version(page)
         pieces = [
             t for t in page.evaluate(MEASURE) if t["id"].startswith(prefixes) and not t["picked"]

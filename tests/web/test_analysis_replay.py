@@ -4,13 +4,13 @@ reader's language; choosing a swing moves the replay to the position before it."
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import httpx
 import pytest
 
 from seaboard.server.process import ServerProcess
+from tests.support.waiting import until
 
 pytestmark = pytest.mark.browser
 WAIT_S = 300
@@ -23,10 +23,11 @@ def _finished_table(server: ServerProcess) -> str:
         "options": {"max_rounds": 1},
     }
     table: str = httpx.post(f"{server.url}/api/tables", json=body, timeout=30).json()["id"]
-    end = time.monotonic() + WAIT_S
-    while httpx.get(f"{server.url}/api/tables/{table}").json()["status"] != "finished":
-        assert time.monotonic() < end, "the bots did not finish the short game"
-        time.sleep(0.3)
+    until(
+        lambda: httpx.get(f"{server.url}/api/tables/{table}").json()["status"] == "finished",
+        "the bots finished the short game",
+        WAIT_S,
+    )
     return table
 
 
@@ -48,9 +49,15 @@ def test_the_replay_shows_the_analysis(browser: Any, server: ServerProcess, lang
         assert page.locator("#sb-analysis svg polyline").count() == 2
         title = page.inner_text("#sb-analysis h2")
         assert title == ("Шансы на победу" if lang == "ru" else "Winning chances")
+        bot = "Бот" if lang == "ru" else "Bot"
+        legend = page.locator("#sb-analysis .analysis-legend li").all_inner_texts()
+        assert [text.strip() for text in legend] == [f"{bot} 1", f"{bot} 2"]
+        axis = page.locator("#sb-analysis .analysis-axis").all_text_contents()
+        assert axis == ["100%", "50%", "0%"]
         swings = page.locator("#sb-analysis-swings li")
         assert page.locator("#sb-analysis circle.analysis-swing").count() == swings.count()
         if swings.count():
+            assert swings.first.locator("button").inner_text().split(":")[1].strip().startswith(bot)
             ply = swings.first.get_attribute("data-ply")
             swings.first.locator("button").click()
             page.wait_for_function(

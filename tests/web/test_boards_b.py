@@ -13,7 +13,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from boards import Tally, click_centre, open_table, play, select_piece
+from boards import Tally, click_centre, decide, open_table, play, select_piece
+from clicks import wait_turn
 
 from seaboard.server.process import ServerProcess
 
@@ -95,12 +96,14 @@ def test_a_selected_ship_shows_its_lines_of_fire(context: Any, server: ServerPro
     page.on("websocket", lambda ws: ws.on("framereceived", lambda p: _keep_state(states, p)))
     lines: set[tuple[str, str]] = set()
     aimed: set[str] = set()
+    tried: list[str] = []
     # random play may end a game, or select a ship with nothing in range: another table then
-    for attempt in range(8):
+    for attempt in range(12):
         open_table(page, server, "colonies", 2, {"max_rounds": 20})
         try:
             ship = select_piece(page, random.Random(attempt), ("ship-",), False, "ship-")
-        except AssertionError:
+        except AssertionError as error:
+            tried.append(str(error))
             continue
         # the units the selected ship may fire at, from the legal moves the page was sent
         aimed = {
@@ -116,7 +119,28 @@ def test_a_selected_ship_shows_its_lines_of_fire(context: Any, server: ServerPro
         }
         if aimed:
             break
-    assert len(lines) == len(aimed) > 0
+        tried.append(f"{ship} selected, nothing in range")
+    assert len(lines) == len(aimed) > 0, tried
     click_centre(page, "#sb-board .sb-picked")  # a second click drops the selection
     page.wait_for_function("() => !document.querySelector('#sb-board .sb-aim')")
     assert page.locator("#sb-board .sb-picked").count() == 0
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True, ids=["phone"])
+def test_a_phone_declares_a_sail_from_the_prompt(context: Any, server: ServerProcess) -> None:
+    # the spinner (which a tap declares 'move' on) lies beside the map, off a phone's screen:
+    # the prompt bar offers the same move as a button
+    page = context.new_page()
+    open_table(page, server, "pirates", 2, {"max_rounds": 5})
+    wait_turn(page)
+    decide(page, random.Random(1), Tally(), True, 0.0)  # the treasure galleon, by a tap
+    button = page.locator('#sb-prompt-actions button[data-move="move"]')
+    button.wait_for(timeout=60_000)
+    assert button.inner_text() == "Sail: spin the spinner"
+    assert page.locator("#sb-board #spinner.sb-target").count() == 1  # still tappable there
+    button.click()
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('#sb-log .log-text')]"
+        ".some(n => n.textContent.includes('will sail'))",
+        timeout=60_000,
+    )

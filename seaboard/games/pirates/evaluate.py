@@ -33,7 +33,14 @@ from seaboard.games._golitsyn.maps import LAND, PORT, GameMap
 from seaboard.games._golitsyn.moves import DECLARE, SPINS
 from seaboard.games._golitsyn.spinner import CALM, STORM, spin_weights
 from seaboard.games._golitsyn.state import P_DECLARE, P_SAIL, P_SPIN
-from seaboard.games.pirates.goals import BASE_SPAN, HUNT_REACH, WEIGHTS, holders, reference
+from seaboard.games.pirates.goals import (
+    BASE_SPAN,
+    HUNT_REACH,
+    WEIGHTS,
+    holders,
+    in_time,
+    reference,
+)
 from seaboard.games.pirates.outlook import sailing_gain
 from seaboard.games.pirates.state import PIRATES, SPANISH, PiratesState
 from seaboard.games.pirates.threats import expected_hits, retake_chance
@@ -196,17 +203,18 @@ def _static(state: PiratesState, seat: int) -> float:
             progress = 1.0 - min(1.0, to_goal[cell] / span)
             wear = damage(state, ship) / state.LIMIT[state.ship_kind[ship]]
             near, boarding = hunt_closeness(state, ship, pirates)
+            time = in_time(state, to_goal[cell])
             total += (
-                weight["progress"] * progress
+                time * (weight["progress"] * progress + weight["escort"] * escort(state, ship))
                 - weight["hits"] * wear
                 - weight["hunt"] * near
                 - weight["boarding"] * boarding
-                + weight["escort"] * escort(state, ship)
             )
         else:
             homing = 1.0 - min(1.0, to_base[cell] / BASE_SPAN)
             kept = 1.0 - weight["retake"] * retake_chance(state, ship)
-            total -= (weight["taken"] + weight["homing"] * homing) * kept
+            time = in_time(state, to_base[cell])
+            total -= (weight["taken"] + weight["homing"] * homing) * kept * time
     value = total / len(ships) + weight["material"] * material + weight["reserve"] * (not reserve)
     # A treasure lost in a storm is a draw (value 0): weigh the value by its survival.
     value *= 1.0 - risk / len(ships)

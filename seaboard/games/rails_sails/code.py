@@ -348,3 +348,45 @@ def _check(state: RailsSailsState) -> None:
             raise InvalidCodeError(f"bad ticket destination {dest}")
         if task == 3 and (state.after != 1 or state.queue.index((task, dest)) or dest):
             raise InvalidCodeError("the first player is drawn only first, at setup")
+    _check_continuation(state, short)
+
+
+def _check_continuation(state: RailsSailsState, short: bool) -> None:
+    """The turn's continuation (``aft``) agrees with the chance queue and the counters: a
+    pending continuation waits for queued chance events; the setup's only before any turn;
+    nothing dealt before the deal; a card draw with cards queued; a ticket draw with the
+    mover's tickets queued or drawn (``short``: the ticket deck ran out)."""
+    from seaboard.games.rails_sails.state import (
+        C_DEAL,
+        C_DRAW,
+        C_SETUP,
+        C_TICKETS,
+        DRAW2,
+        FIRST_TASK,
+        PENDING,
+        TICKET_TASK,
+    )
+
+    if state.draws and not (state.phase == DRAW2 or state.after == C_DRAW):
+        raise InvalidCodeError(f"draws={state.draws} outside a card draw")
+    if state.after and not state.queue:
+        raise InvalidCodeError(f"aft={state.after} waits for a chance event, yet q= is empty")
+    if state.after in (C_DEAL, C_SETUP) and (state.turns or any(o >= 0 for o in state.owner)):
+        raise InvalidCodeError(f"aft={state.after} continues the setup, yet the game is on")
+    if state.after == C_DEAL and (
+        state.queue not in ([], [(FIRST_TASK, 0)])
+        or any(any(hand) for hand in state.hands)
+        or any(kind >= 0 for kind in state.faceup)
+        or any(state.pending)
+    ):
+        raise InvalidCodeError("aft=1 is before the deal: nothing dealt, only the first player")
+    if state.after == C_DRAW and (
+        not state.draws or any(task >= TICKET_TASK for task, _ in state.queue)
+    ):
+        raise InvalidCodeError("aft=3 finishes a card draw: a card drawn, only cards pending")
+    mover_tickets = (TICKET_TASK, PENDING + state.cur)
+    if state.after == C_TICKETS and (
+        any(item != mover_tickets for item in state.queue)
+        or not (state.queue or state.pending[state.cur] or short)
+    ):
+        raise InvalidCodeError("aft=4 finishes a ticket draw: only the mover's tickets pending")

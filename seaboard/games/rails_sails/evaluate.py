@@ -46,6 +46,10 @@ and at least FRESH_MARKERS markers (and turns) left, else a cost."""
 
 def route_costs(state: RailsSailsState, seat: int) -> list[float]:
     """Cost of each route for ``seat``: 0 own, its length if it may still be claimed, inf."""
+    return _board(state, seat)[0]
+
+
+def _costs(state: RailsSailsState, seat: int) -> list[float]:
     costs = []
     trains, ships = state.trains[seat], state.ships[seat]
     for route in state.world.routes:
@@ -192,6 +196,32 @@ def _plans(world: WorldMap, costs: list[float]) -> dict[int, tuple[float, list[i
 
 
 _BASE_WORLDS: dict[int, WorldMap] = {}
+_BOARDS: dict[tuple[object, ...], tuple[list[float], dict[int, tuple[float, list[int]]]]] = {}
+
+
+def _board(
+    state: RailsSailsState, seat: int
+) -> tuple[list[float], dict[int, tuple[float, list[int]]]]:
+    """``seat``'s route costs and ticket plans for the board as it stands, made once per
+    claimed routes and markers left (a search judges many positions that differ only in
+    cards); the plans are shared by every board with the same costs (``_plans``: markers
+    spent leave most costs as they were; one cache level instead of two measured 720 against
+    850 iterations a CPU second). Neither may be changed by the caller."""
+    key = (
+        id(state.world),
+        seat,
+        state.num_players,
+        state.trains[seat],
+        state.ships[seat],
+        tuple(state.owner),
+    )
+    found = _BOARDS.get(key)
+    if found is None:
+        if len(_BOARDS) >= _PLANS_MAX:
+            _BOARDS.clear()
+        costs = _costs(state, seat)
+        found = _BOARDS[key] = (costs, _plans(state.world, costs))
+    return found
 
 
 def own_turns_left(state: RailsSailsState, seat: int) -> int:
@@ -208,7 +238,7 @@ def estimate(state: RailsSailsState, seat: int) -> float:
     by its chance of completion, harbors by the tickets naming their city, unbuilt harbors at
     their penalty, and cards in hand that fit the plan or a harbor."""
     world = state.world
-    costs = route_costs(state, seat)
+    costs, plans = _board(state, seat)
     value = float(state.route_pts[seat] - state.exchanged[seat])
     markers = state.trains[seat] + state.ships[seat]
     base = _base_distances(world)
@@ -216,7 +246,6 @@ def estimate(state: RailsSailsState, seat: int) -> float:
     naming = [0.0] * len(world.cities)
     turns_left = own_turns_left(state, seat)
     complete = True
-    plans = _plans(world, costs)
     for tid in state.held[seat]:
         ticket = world.tickets[tid]
         found = plans.get(tid)

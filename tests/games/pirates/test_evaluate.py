@@ -40,3 +40,18 @@ def test_the_pirates_value_does_not_depend_on_the_true_treasure() -> None:
         sample = SPEC.determinize(state, 1, random.Random(5))
         values.add(round(SPEC.evaluate(sample, 1), 12))
     assert len(values) == 1
+
+
+def test_a_treasure_that_cannot_reach_cadiz_before_the_round_limit_is_worth_less() -> None:
+    # at the round limit the game is a draw (RULINGS, max_rounds): with too few turns left to
+    # sail the treasure home, its progress counts for less, and the nearer the more it counts
+    def value(cell: str, rounds_left: int) -> float:
+        state = pirates(treasure="g1", max_rounds=100)
+        put(state, "g1", cell)
+        state.turns = (100 - rounds_left) * state.num_players
+        return SPEC.evaluate(state, 0)
+
+    far, near = "B4", "H6"
+    assert value(far, 90) > value(far, 3) > 0
+    assert value(near, 90) - value(near, 3) < value(far, 90) - value(far, 3)
+    assert value(near, 3) > value(far, 3)

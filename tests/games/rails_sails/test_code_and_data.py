@@ -112,6 +112,12 @@ def _field(code: str, key: str, value: str) -> str:
     )
 
 
+def _fields(code: str, **values: str) -> str:
+    for key, value in values.items():
+        code = _field(code, key, value)
+    return code
+
+
 def _bad_faceup(code: str) -> str:
     """Face-up slot 0 holds kind 99; its card goes back to the deck (conservation holds)."""
     fields = dict(part.split("=", 1) for part in code.split(";")[1:])
@@ -142,6 +148,14 @@ def _bad_faceup(code: str) -> str:
         (lambda c: c.replace(";n=3;", ";n=\uff13;"), "starts with"),
         (lambda c: _field(c, "mk", "/".join(["25.35.0.15.-3.0.0"] * 3)), "route points"),
         (lambda c: _field(c, "mk", "/".join(["25.35.0.0.0.0.0"] * 3)), "do not add up"),
+        # found by tests/fuzz: continuations that no game reaches, which play then broke on
+        (lambda c: _field(c, "draws", "2"), "outside a card draw"),
+        (lambda c: _field(c, "aft", "4"), "waits for a chance event"),
+        (lambda c: _fields(c, aft="2", q="0.10", turns="3"), "continues the setup"),
+        (lambda c: _fields(c, aft="1", q="1.10"), "before the deal"),
+        (lambda c: _fields(c, aft="3", q="0.10"), "a card drawn"),
+        (lambda c: _fields(c, aft="3", draws="1", q="2.20"), "only cards pending"),
+        (lambda c: _fields(c, aft="4", q="0.10"), "only the mover's tickets"),
     ],
 )
 def test_inconsistent_codes_are_refused(mutate, message) -> None:  # type: ignore[no-untyped-def]

@@ -9,6 +9,7 @@ import { seatColour } from "../table/seats.js";
 const WIDTH = 320;
 const HEIGHT = 160;
 const PAD = 6;
+const AXIS = 30;
 const POLL_MS = 2000;
 const POLL_LIMIT = 300;
 
@@ -17,7 +18,7 @@ const box = document.getElementById("sb-analysis");
 const jump = document.getElementById("sb-jump");
 
 function x(ply, total) {
-  return PAD + ((WIDTH - 2 * PAD) * ply) / Math.max(1, total);
+  return AXIS + ((WIDTH - AXIS - PAD) * ply) / Math.max(1, total);
 }
 
 function y(chance) {
@@ -39,7 +40,11 @@ function chart(data, seatData, cursor) {
     viewBox: "0 0 " + WIDTH + " " + HEIGHT, class: "analysis-chart", role: "img",
     "aria-label": t("analysis_title"),
   });
-  svg.append(el("svg:line", { x1: PAD, x2: WIDTH - PAD, y1: y(0.5), y2: y(0.5), class: "analysis-half" }));
+  for (const chance of [1, 0.5, 0]) {
+    svg.append(el("svg:text", { x: AXIS - 4, y: y(chance), class: "analysis-axis" },
+      t("analysis_percent", { n: percent(chance) })));
+  }
+  svg.append(el("svg:line", { x1: AXIS, x2: WIDTH - PAD, y1: y(0.5), y2: y(0.5), class: "analysis-half" }));
   data.names.forEach((name, seat) => {
     const points = data.chances.map((row, ply) => x(ply, total).toFixed(1) + "," + y(row[seat]).toFixed(1));
     svg.append(el("svg:polyline", {
@@ -58,6 +63,12 @@ function chart(data, seatData, cursor) {
   }
   svg.append(cursor);
   return svg;
+}
+
+function legend(data, seatData) {
+  return el("ul", { class: "analysis-legend" }, data.names.map((name, seat) =>
+    el("li", {}, el("span", { class: "analysis-key", style: "background:" + seatColour(seatData, seat) }),
+      name)));
 }
 
 function swingText(data, swing) {
@@ -85,7 +96,8 @@ function draw(data, seatData) {
     ? el("ol", { id: "sb-analysis-swings", class: "analysis-swings" }, data.swings.map((s) => swingItem(data, s)))
     : el("p", { class: "muted" }, t("analysis_none"));
   fill(box, el("h2", { id: "sb-analysis-title" }, t("analysis_title")),
-    el("p", { class: "muted" }, t("analysis_help")), chart(data, seatData, cursor), list);
+    el("p", { class: "muted" }, t("analysis_help")), chart(data, seatData, cursor), legend(data, seatData),
+    list);
   box.dataset.state = "ready";
   follow();
   new MutationObserver(follow).observe(app, { attributes: true, attributeFilter: ["data-ply"] });

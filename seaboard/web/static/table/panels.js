@@ -7,7 +7,7 @@ import { seatName, seatColour, inkOn } from "./seats.js";
 
 function stat(s, extraClass = "") {
   return el("li", { class: ("stat " + extraClass).trim(), title: s.label },
-    s.icon ? icon(s.icon) : null,
+    s.icon ? icon(s.icon) : el("span", { class: "icon", "aria-hidden": "true" }),
     el("span", { class: "stat-label" }, s.label),
     el("span", { class: "stat-value" }, s.value));
 }

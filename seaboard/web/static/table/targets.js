@@ -53,9 +53,11 @@ export class Targets {
     return svg ? svg.querySelector('[id="' + CSS.escape(id) + '"]') : null;
   }
 
-  /** The legal moves no board element can pick (End turn, Pass…): the prompt's buttons. */
+  /** The prompt's buttons: the legal moves no board element can pick (Pass…) and those the
+   * game words a button for (`action`: "End the turn", "Sail: spin the spinner"), which may
+   * also be picked on the board but need not be in view on a phone. */
   unbound() {
-    return this.legal.filter((move) => !move.targets.some((id) => this.find(id)));
+    return this.legal.filter((move) => move.action || !move.targets.some((id) => this.find(id)));
   }
 
   /** The highlighted elements now. */
