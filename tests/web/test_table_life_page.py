@@ -214,3 +214,30 @@ def test_rematch_at_a_new_table(browser: Any, server: ServerProcess) -> None:
         assert state["rematch_of"] == table
         watcher.click("#sb-rematch-watch")
         status_is(watcher, "playing")
+
+
+def test_a_seat_handed_to_a_bot_keeps_the_selection_being_made(
+    browser: Any, server: ServerProcess
+) -> None:
+    created = api_table(server, game="cartagena", options={"first_seat": 0}, replacement_level="0")
+    table = created["id"]
+    bea_token = join(server, table, 1, "Bea")
+    with person(browser) as ann:
+        ann.goto(f"{server.url}{created['seat_url']}")
+        ann.wait_for_function(
+            "() => document.querySelector('#sb-table-app').dataset.myTurn === '1'"
+        )
+        ann.click("#sb-board #start")  # the pirates' stack: a card to play is asked next
+        ann.wait_for_selector("#sb-board .sb-picked")
+        # the table changes (Bea leaves, a bot takes her seat), the position does not
+        response = httpx.post(
+            f"{server.url}/api/tables/{table}/leave",
+            json={"seat": 1},
+            headers={"X-Seat-Token": bea_token},
+        )
+        assert response.status_code == 200
+        ann.wait_for_selector("#sb-panels .panel[data-seat='1'] .tag >> text=a bot plays")
+        assert ann.locator("#sb-board .sb-picked").evaluate_all("ns => ns.map(n => n.id)") == [
+            "start"
+        ]
+        assert ann.locator("#sb-board .sb-target[id^='card-']").count() > 0

@@ -8,8 +8,8 @@
 // the target drawn nearest to the pointer (hit.js).
 //
 // Extension points: `addHook("mark", (node, moves) => …)` runs for every highlighted element
-// after marking; `addHook("pick", (id, moves) => bool)` runs before the narrowing and may take
-// the click over by returning true.
+// after marking; `addHook("selection", (picked, moves) => …)` runs after every marking with the
+// ids picked so far and the moves they leave (nothing picked: no moves).
 import { Selection } from "./selection.js";
 import { targetAt } from "./hit.js";
 import { focusTargets } from "./focus.js";
@@ -25,7 +25,7 @@ export class Targets {
     this.active = false;
     this.selection = new Selection([]);
     this.armed = null; // the id a first tap previewed (touch screens)
-    this.hooks = { mark: [], pick: [] };
+    this.hooks = { mark: [], selection: [] };
     this.listen();
   }
 
@@ -33,14 +33,20 @@ export class Targets {
     this.hooks[name].push(fn);
   }
 
-  /** New legal moves (`active`: this browser may play them now); clears any selection. */
+  /** New legal moves (`active`: this browser may play them now). A new position clears any
+   * selection; the same moves again (a seat left, a clock moved: the table changed, not the
+   * position) keep the half-made selection and the open chooser. */
   setMoves(legal, active) {
+    const same = active === this.active && sameMoves(this.legal, legal || []);
     this.legal = legal || [];
     this.active = active;
-    this.selection = new Selection(this.legal);
-    this.armed = null;
-    this.chooser.hidden = true;
+    if (!same) {
+      this.selection = new Selection(this.legal);
+      this.armed = null;
+      this.chooser.hidden = true;
+    }
     this.mark();
+    this.preview(this.armed);
   }
 
   /** The picked ids (for tests and the prompt). */
@@ -79,6 +85,9 @@ export class Targets {
       }
     }
     this.board.box.dataset.selection = JSON.stringify({ picked: this.selection.picked, armed: this.armed });
+    const picked = this.active ? this.selection.picked.slice() : [];
+    const left = picked.length ? this.selection.moves().map((i) => this.legal[i]) : [];
+    for (const hook of this.hooks.selection) hook(picked, left);
     if (!this.active) return;
     const set = this.selection.isSet();
     for (const id of this.selection.picked) {
@@ -114,14 +123,10 @@ export class Targets {
   pick(id, touch = false) {
     if (!this.active) return;
     if (this.selection.picked.includes(id)) {
-      // a second click on a picked element drops the selection
-      for (const hook of this.hooks.pick) hook(id, []);
-      this.cancel();
+      this.cancel(); // a second click on a picked element drops the selection
       return;
     }
     if (!this.selection.live().has(id)) return;
-    const ids = this.selection.live().get(id).filter((i) => i >= 0);
-    if (this.hooks.pick.some((hook) => hook(id, ids.map((i) => this.legal[i])))) return;
     if (touch && this.armed !== id && this.selection.preview(id).length) {
       this.armed = id; // first tap: show where it leads; the second plays it
       this.mark();
@@ -191,7 +196,7 @@ export class Targets {
     let touch = false;
     box.addEventListener("pointerdown", (event) => { touch = event.pointerType === "touch"; });
     box.addEventListener("click", (event) => {
-      const node = targetAt(event.clientX, event.clientY, ".sb-target") || event.target.closest(".sb-target, .sb-picked");
+      const node = targetAt(event.clientX, event.clientY, ".sb-target, .sb-picked") || event.target.closest(".sb-target, .sb-picked");
       if (node) this.pick(node.id, touch);
     });
     box.addEventListener("pointerover", (event) => {
@@ -222,4 +227,9 @@ export function markLast(board, ids) {
     const node = svg.querySelector('[id="' + CSS.escape(id) + '"]');
     if (node) node.classList.add("sb-last");
   }
+}
+
+/** Whether two lists of legal moves offer the same moves in the same words. */
+function sameMoves(a, b) {
+  return a.length === b.length && a.every((move, i) => move.move === b[i].move && move.label === b[i].label);
 }
