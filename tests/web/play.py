@@ -46,16 +46,21 @@ REACTED = """([version, selection, chooser]) => {
     || document.querySelector('#sb-chooser').hidden !== chooser;
 }"""
 
-# the highlighted elements a pointer can reach (whose centre is on the screen and not under
-# another one), the ones not picked yet first
-REACHABLE = """nodes => nodes.filter(n => {
+# the highlighted elements a pointer can reach (whose centre is well inside the board's
+# viewport and not under another one), the ones not picked yet first: id and centre
+REACHABLE = """nodes => {
+  const view = document.querySelector('#sb-board').getBoundingClientRect();
+  const m = 8;
+  return nodes.map(n => {
     const b = n.getBoundingClientRect();
     const x = b.x + b.width / 2, y = b.y + b.height / 2;
-    const hit = x > 0 && y > 0 && x < innerWidth && y < innerHeight
-      ? document.elementFromPoint(x, y) : null;
-    return b.width > 0 && hit !== null && n.contains(hit);
-}).sort((a, b) => a.classList.contains('sb-picked') - b.classList.contains('sb-picked'))
-  .map(n => n.id)"""
+    const inside = b.width > 0 && x > view.left + m && x < view.right - m
+      && y > view.top + m && y < view.bottom - m;
+    const hit = inside ? document.elementFromPoint(x, y) : null;
+    return { id: n.id, x, y, picked: n.classList.contains('sb-picked'),
+             reached: hit !== null && n.contains(hit) };
+  }).filter(t => t.reached).sort((a, b) => a.picked - b.picked);
+}"""
 
 
 def page_state(page: Any) -> list[Any]:
@@ -83,20 +88,22 @@ def click_one_move(page: Any, prefer: tuple[str, ...] = ()) -> str:
                 page.click("#sb-chooser button.choice >> nth=0")
                 how = "chooser"
             else:
-                targets = page.eval_on_selector_all("#sb-board .sb-target", REACHABLE)
-                page.click(f'#sb-board [id="{targets[0]}"]', force=True)
+                target = page.eval_on_selector_all("#sb-board .sb-target", REACHABLE)[0]
+                page.mouse.click(target["x"], target["y"])
             page.wait_for_function(REACTED, arg=state, timeout=20_000)
             continue
         targets = page.eval_on_selector_all("#sb-board .sb-target", REACHABLE)
         chosen = None
         for prefix in prefer:
-            chosen = next((t for t in targets if t.startswith(prefix)), None)
+            chosen = next((t for t in targets if t["id"].startswith(prefix)), None)
             if chosen:
                 break
         if chosen is None and targets:
             chosen = targets[0]
         if chosen is not None:
-            page.click(f'#sb-board [id="{chosen}"]', force=True)  # hit areas may overlap
+            # at the centre measured (hit areas may overlap, an element may be clipped by the
+            # board's edge: a click where it is drawn, as a person's)
+            page.mouse.click(chosen["x"], chosen["y"])
             how = "board" if how == "button" else how
         elif page.locator("#sb-prompt-actions button.action").count():
             page.click("#sb-prompt-actions button.action >> nth=0")
