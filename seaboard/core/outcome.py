@@ -33,6 +33,16 @@ class Outcome:
         values = tuple(float(s) for s in scores) if scores else (0.0,) * num_players
         return cls(reason, values, (1,) * num_players, ())
 
+    def ranked_beyond_scores(self) -> bool:
+        """Whether something besides the score set the places: a seat placed below another
+        whose score is not higher (a tie-break, or a win the score does not show)."""
+        seats = range(len(self.ranks))
+        return any(
+            self.ranks[a] > self.ranks[b] and self.scores[a] >= self.scores[b]
+            for a in seats
+            for b in seats
+        )
+
     def returns(self) -> list[float]:
         """Per-seat returns in [-1, 1], linear in the average place a seat shares.
 

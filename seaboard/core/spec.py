@@ -156,6 +156,11 @@ class GameSpec(ABC):
         """A finished game's score by source, per seat (None: the game gives no breakdown)."""
         return None
 
+    def ranking_note(self, state: State) -> Message | None:
+        """How a finished game's places were set where its scores do not show it (the
+        game's tie-break), or None when the scores alone order the seats."""
+        return None
+
     def render_text(self, state: State, perspective: int | None = None, lang: str = "en") -> str:
         """A plain-text picture of the table as ``perspective`` sees it, for the terminal,
         worded in ``lang``, at most ``textview.TEXT_WIDTH`` columns wide (a panel at 80)."""

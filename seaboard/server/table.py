@@ -527,7 +527,8 @@ class Table:
 
     def presentation(self, perspective: int | None, lang: str) -> dict[str, Any]:
         """The words beside the board: the decision to make (for the seat to move), each
-        seat's panel and, once the game is over, the score by source."""
+        seat's panel and, once the game is over, the score by source and how places were set
+        where the scores do not show it."""
         key = ("presentation", self.version, perspective, lang)
         if key not in self.cache:
             names = self.names(lang)
@@ -536,9 +537,13 @@ class Table:
             }
             if self.state.to_move() >= 0:
                 data["prompt"] = render(self.spec.decision(self.state), lang, names)
-            breakdown = self.spec.score_breakdown(self.state) if self.status == FINISHED else None
-            if breakdown is not None:
-                data["breakdown"] = breakdown_json(breakdown, lang, names)
+            if self.status == FINISHED:
+                breakdown = self.spec.score_breakdown(self.state)
+                if breakdown is not None:
+                    data["breakdown"] = breakdown_json(breakdown, lang, names)
+                note = self.spec.ranking_note(self.state)
+                if note is not None:
+                    data["ranking_text"] = render(note, lang, names)
             self.cache[key] = data
         result: dict[str, Any] = self.cache[key]
         return result

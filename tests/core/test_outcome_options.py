@@ -62,3 +62,13 @@ def test_file_options_are_marked_and_refused_remotely(game_id: str) -> None:
     for name in names:
         with pytest.raises(InvalidOptionsError, match="name files on the server"):
             remote_safe(spec.Options, {name: "/etc/passwd"})
+
+
+def test_ranked_beyond_scores_when_a_tie_break_or_a_win_sets_the_places() -> None:
+    assert not Outcome.from_keys("end", [3, 5, 5, 1], [3, 5, 5, 1]).ranked_beyond_scores()
+    assert not Outcome.draw("draw", 2, [4, 4]).ranked_beyond_scores()
+    tie_break = Outcome.from_keys("end", [7, 7, 2], [(7, 20), (7, 35), (2, 0)])
+    assert tie_break.ranks == (2, 1, 3)
+    assert tie_break.ranked_beyond_scores()
+    poorer_winner = Outcome.from_keys("victory", [9, 12], [(1, 9), (0, 12)])
+    assert poorer_winner.ranked_beyond_scores()

@@ -24,6 +24,7 @@ from seaboard.core import (
     Outcome,
     State,
 )
+from seaboard.core.message import Message, msg
 from seaboard.core.options import option
 
 TARGET = 12
@@ -219,6 +220,13 @@ class TinySpec(GameSpec):
         self, state: State, move: Move, lang: str = "en", names: Sequence[str] | None = None
     ) -> str:
         return ("ход: " if lang == "ru" else "move: ") + str(move)
+
+    def ranking_note(self, state: State) -> Message | None:
+        """The counter, not the secrets (the scores), sets the places: worded by any key."""
+        outcome = state.outcome()
+        if outcome is None or not outcome.ranked_beyond_scores():
+            return None
+        return msg("core:total")
 
     def move_targets(self, state: State, move: Move) -> list[str]:
         assert isinstance(move, TinyMove)

@@ -199,6 +199,16 @@ def test_leave_before_the_start_opens_the_seat(api: Api) -> None:
     assert (refused.status_code, refused.json()["error"]["code"]) == (409, "closed")
 
 
+def test_a_finished_table_says_how_places_were_set_where_the_scores_do_not(api: Api) -> None:
+    table, _, _ = finished_by_bots(api)
+    state = api.client.get(f"/api/tables/{table}", params={"lang": "ru"}).json()
+    outcome = state["outcome"]
+    ranks, scores = outcome["ranks"], outcome["scores"]
+    # the tiny game's winner is whoever reaches the counter; its scores are the secrets
+    beyond = any(ranks[a] > ranks[b] and scores[a] >= scores[b] for a in (0, 1) for b in (0, 1))
+    assert state.get("ranking_text") == ("Итого" if beyond else None)
+
+
 # -- rematch -------------------------------------------------------------------------------------
 
 

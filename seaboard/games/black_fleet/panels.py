@@ -126,3 +126,12 @@ def score_breakdown(st: BlackFleetState) -> Breakdown | None:
         for source in SOURCES
     ]
     return Breakdown(msg(D + "unit"), rows, [float(v) for v in outcome.scores])
+
+
+def ranking_note(st: BlackFleetState) -> Message | None:
+    """A victory card bought wins, the richest buyer first; the others, and everyone at the
+    round limit, go by development cards revealed, then doubloons (seed 001, docs)."""
+    outcome = st.outcome()
+    if outcome is None or not outcome.ranked_beyond_scores():
+        return None
+    return msg(D + ("ranking_victory" if outcome.reason == "victory" else "ranking_revealed"))

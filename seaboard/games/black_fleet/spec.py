@@ -105,6 +105,10 @@ class BlackFleetSpec(GameSpec):
         assert isinstance(state, BlackFleetState)
         return panels.score_breakdown(state)
 
+    def ranking_note(self, state: State) -> Message | None:
+        assert isinstance(state, BlackFleetState)
+        return panels.ranking_note(state)
+
     def render_text(self, state: State, perspective: int | None = None, lang: str = "en") -> str:
         from seaboard.games.black_fleet.text import board_text
 

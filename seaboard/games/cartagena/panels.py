@@ -82,3 +82,11 @@ def score_breakdown(state: CartagenaState) -> Breakdown | None:
         rows=[BreakdownRow(msg("cartagena:stat_boat"), [state.in_boat(s) for s in seats])],
         totals=list(outcome.scores),
     )
+
+
+def ranking_note(state: CartagenaState) -> Message | None:
+    """Equal counts of pirates in the boat go by how far the other pirates got (RULINGS)."""
+    outcome = state.outcome()
+    if outcome is None or not outcome.ranked_beyond_scores():
+        return None
+    return msg("cartagena:ranking_positions")

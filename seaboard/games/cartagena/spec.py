@@ -94,6 +94,10 @@ class CartagenaSpec(GameSpec):
         assert isinstance(state, CartagenaState)
         return panels.score_breakdown(state)
 
+    def ranking_note(self, state: State) -> Message | None:
+        assert isinstance(state, CartagenaState)
+        return panels.ranking_note(state)
+
     def render_text(self, state: State, perspective: int | None = None, lang: str = "en") -> str:
         assert isinstance(state, CartagenaState)
         return board_text(state, perspective, lang)

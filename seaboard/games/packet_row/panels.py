@@ -98,3 +98,11 @@ def score_breakdown(st: PacketRowState) -> Breakdown | None:
         for i, key in enumerate(SOURCE_KEYS)
     ]
     return Breakdown(unit=msg("packet_row:unit_vp"), rows=rows, totals=list(outcome.scores))
+
+
+def ranking_note(st: PacketRowState) -> Message | None:
+    """Equal victory points go to the most money (seed 000, end of the game)."""
+    outcome = st.outcome()
+    if outcome is None or not outcome.ranked_beyond_scores():
+        return None
+    return msg("packet_row:ranking_money")

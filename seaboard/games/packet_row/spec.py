@@ -111,6 +111,10 @@ class PacketRowSpec(GameSpec):
         assert isinstance(state, PacketRowState)
         return panels.score_breakdown(state)
 
+    def ranking_note(self, state: State) -> Message | None:
+        assert isinstance(state, PacketRowState)
+        return panels.ranking_note(state)
+
     def move_targets(self, state: State, move: Move) -> list[str]:
         from seaboard.games.packet_row.render import move_targets
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from seaboard.core.errors import IllegalMoveError, InvalidOptionsError
+from seaboard.core.message import msg
 from seaboard.core.state import CHANCE
 from seaboard.games.black_fleet.state import (
     BUY,
@@ -219,6 +220,8 @@ def test_max_rounds_ranks_by_revealed_cards_then_doubloons() -> None:
     assert outcome is not None
     assert outcome.reason == "max_rounds"
     assert outcome.ranks == (2, 1, 3)
+    # the richest is second: the end screen says why
+    assert SPEC.ranking_note(st) == msg("black_fleet:ranking_revealed")
 
 
 def test_victory_variants() -> None:

@@ -15,6 +15,7 @@ from seaboard.core.errors import (
     InvalidMoveError,
     InvalidOptionsError,
 )
+from seaboard.core.message import msg
 from seaboard.core.state import CHANCE, TERMINAL
 from seaboard.games.cartagena.components import load_components
 from seaboard.games.cartagena.moves import BOAT, START
@@ -112,6 +113,7 @@ def test_the_game_ends_at_once_when_six_pirates_board() -> None:
     assert outcome is not None
     assert outcome.reason == "boat"
     assert outcome.winners == (0,)
+    assert SPEC.ranking_note(state) is None  # six in the boat against none
     assert state.legal_moves() == []
 
 
@@ -124,6 +126,7 @@ def test_others_rank_by_pirates_in_boat_then_positions() -> None:
     assert outcome is not None
     assert outcome.ranks == (1, 3, 2)
     assert outcome.scores == (6.0, 2.0, 2.0)
+    assert SPEC.ranking_note(state) == msg("cartagena:ranking_positions")
 
 
 def test_max_rounds_ends_and_ranks_by_boat_then_positions() -> None:
@@ -138,6 +141,7 @@ def test_max_rounds_ends_and_ranks_by_boat_then_positions() -> None:
     assert outcome is not None
     assert outcome.reason == "max_rounds"
     assert outcome.winners == (1,)
+    assert SPEC.ranking_note(state) == msg("cartagena:ranking_positions")
 
 
 def test_jamaica_draw_reshuffles_the_discard_pile() -> None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from seaboard.core.message import msg
 from seaboard.games.packet_row.constants import CHOOSE, CURRENT_SIZE, FINAL, OVER
 from seaboard.games.packet_row.scoring import banker_points, final_scores
 from seaboard.games.packet_row.state import PacketRowState
+from seaboard.i18n import render
 
 from .helpers import SPEC, finish_chance, ids, legal, play, position
 
@@ -199,6 +201,10 @@ def test_ties_on_points_go_to_the_most_money() -> None:
     assert outcome.scores[:2] == (7.0, 7.0)
     assert outcome.winners == (1,)
     assert outcome.ranks == (2, 1, 3)
+    assert SPEC.ranking_note(st) == msg("packet_row:ranking_money")
+    assert render(msg("packet_row:ranking_money"), "ru") == (
+        "При равенстве победных очков выше тот, у кого больше денег."
+    )
 
 
 def test_a_tie_on_points_and_money_is_a_shared_victory() -> None:
@@ -207,6 +213,7 @@ def test_a_tie_on_points_and_money_is_a_shared_victory() -> None:
     assert outcome is not None
     assert outcome.winners == (0, 1)
     assert outcome.ranks == (1, 1, 3)
+    assert SPEC.ranking_note(st) is None  # the points and money order the seats
 
 
 def test_random_games_end_for_every_player_count() -> None:

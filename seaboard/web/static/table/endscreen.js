@@ -1,6 +1,7 @@
 // The end of the game, above the board across the page: places, names in colour, how the game
-// ended and the links to the replay and record beside the score by source (rows × seats with
-// totals, time used and moves per seat).
+// ended (and how places were set where the scores do not show it: a tie-break) and the links
+// to the replay and record beside the score by source (rows × seats with totals, time used
+// and moves per seat).
 import { el, fill } from "../lib/dom.js";
 import { t, duration } from "../lib/i18n.js";
 import { icon } from "../lib/icons.js";
@@ -25,6 +26,7 @@ export function renderEnd(root, data, tableId) {
   const summary = el("div", { class: "end-summary" },
     el("p", { class: "winners" }, t("winners", {}, o.winners.length || 1) + ": ", el("strong", {}, winners)),
     data.reason_text ? el("p", { class: "reason" }, data.reason_text) : null,
+    data.ranking_text ? el("p", { class: "ranking" }, data.ranking_text) : null,
     el("ol", { class: "places" }, order.map((i) => el("li", { class: o.winners.includes(i) ? "winner" : "", "data-seat": i },
       el("span", { class: "place" }, t("place_n", { n: o.ranks[i] })), " ",
       el("span", { class: "seat-name", style: "--seat: " + seatColour(data, i) }, el("span", { class: "panel-colour" }), seatName(data, i)),
