@@ -111,12 +111,12 @@ def shoot_selection(browser: Any, server: ServerProcess, game: str, size: str) -
         if wait_my_turn_or_end(page) == "finished":
             break
         before = int(page.get_attribute("#sb-table-app", "data-version") or -1)
-        ids = page.eval_on_selector_all("#sb-board .sb-target", REACHABLE)
-        first = next((i for p in prefixes for i in ids if i.startswith(p)), None)
+        targets = page.eval_on_selector_all("#sb-board .sb-target", REACHABLE)
+        first = next((t for p in prefixes for t in targets if t["id"].startswith(p)), None)
         if first is None:
             click_one_move(page)
             continue
-        page.click(f'#sb-board [id="{first}"]', force=True)
+        page.mouse.click(first["x"], first["y"])
         page.wait_for_function(
             "(v) => Number(document.querySelector('#sb-table-app').dataset.version) !== v"
             " || !document.querySelector('#sb-chooser').hidden"

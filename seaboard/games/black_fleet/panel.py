@@ -14,6 +14,7 @@ from xml.sax.saxutils import escape
 
 from seaboard.games.black_fleet.colours import NAVY_FILL, seat_fill
 from seaboard.games.black_fleet.state import FORTUNE_SLUG, PHASE_NAMES
+from seaboard.i18n import translate
 
 if TYPE_CHECKING:
     from seaboard.games.black_fleet.components import MoveCard
@@ -134,7 +135,7 @@ def panel(st: BlackFleetState, perspective: int | None, left: int, ru: bool) -> 
             f'<rect data-seat="{s}" x="{x}" y="{y}" width="14" height="14"'
             f' fill="{seat_fill(st, s)}" stroke="#333"/>'
         )
-        money = f"{st.money[s]} " + ("дубл." if ru else "doubloons")
+        money = translate("ru" if ru else "en", "black_fleet:doubloons", st.money[s])
         name = FLEET_RU[colour] if ru else colour
         out.append(text(x + 20, y + 12, f"{name} · {money}{mark}", 14))
         y += 20

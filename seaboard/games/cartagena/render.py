@@ -19,6 +19,7 @@ from seaboard.games.cartagena.options import SPACES
 from seaboard.games.cartagena.phases import PLAYING
 from seaboard.games.cartagena.state import CartagenaState
 from seaboard.games.cartagena.symbols import NUM_SYMBOLS, SYMBOLS, symbol_name
+from seaboard.i18n import translate
 
 SEAT_COLOURS: Final = tuple(fill for fill, _ in COLOURS)
 SEAT_NAMES: Final = {
@@ -165,7 +166,7 @@ def render_svg(
         parts.append(f'<text x="32" y="{y + 19}" font-size="14">{escape(label)}</text>')
         if not (state.hand_visible(seat, perspective) or outcome is not None):
             count = sum(hand)
-            text = f"{count} карт" if ru else f"{count} cards"
+            text = escape(translate(lang, "cartagena:text_cards", count))
             parts.append(f'<text x="{LEFT + 10}" y="{y + 19}" font-size="14">{text}</text>')
             continue
         for symbol in range(NUM_SYMBOLS):

@@ -89,3 +89,16 @@ def test_the_finished_game_shows_every_card_to_spectators() -> None:
         )
         assert "?" not in words
         assert st.comp.dev_names[st.dev[s][k]][0].split()[0] in words
+
+
+def test_the_panel_counts_doubloons_with_the_plural() -> None:
+    st = SPEC.new_state(3)
+    while st.to_move() == CHANCE:
+        st.play(st.chance_outcomes()[0][0])
+    st.money = [1, 3, 5]
+    english = SPEC.render_svg(st, perspective=0, lang="en")
+    russian = SPEC.render_svg(st, perspective=0, lang="ru")
+    for shown in ("· 1 doubloon ◀", "· 3 doubloons<", "· 5 doubloons<"):
+        assert shown in english
+    for shown in ("· 1 дублон ◀", "· 3 дублона<", "· 5 дублонов<"):
+        assert shown in russian

@@ -176,3 +176,21 @@ def test_tortuga_hands_are_public() -> None:
 def test_every_option_choice_preset_and_end_reason_has_words() -> None:
     assert missing_keys("cartagena", [BOAT_REASON, MAX_ROUNDS_REASON, ALL_PASSED_REASON]) == []
     assert render(msg("cartagena:preset_jamaica"), "ru") == "Ямайка"
+
+
+@pytest.mark.parametrize(
+    ("lang", "hands", "shown"),
+    [
+        ("ru", ["", "HS"], "2 карты"),
+        ("ru", ["", "HSFPKBH"], "7 карт"),
+        ("ru", ["", "H"], "1 карта"),
+        ("en", ["", "H"], "1 card"),
+        ("en", ["", "HS"], "2 cards"),
+    ],
+)
+def test_the_board_counts_another_seats_cards_with_the_plural(
+    lang: str, hands: list[str], shown: str
+) -> None:
+    state = position([[0] * 6, [0] * 6], hands)
+    svg = SPEC.render_svg(state, perspective=0, lang=lang)
+    assert f">{shown}</text>" in svg
