@@ -13,7 +13,7 @@ from typing import Any
 
 import httpx
 import pytest
-from clicks import Clicks, one_move, wait_turn
+from clicks import MEASURE, Clicks, one_move, wait_turn
 
 from seaboard.server.process import ServerProcess
 
@@ -112,6 +112,27 @@ def test_thirty_decisions_by_taps_on_a_phone(
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 391
         assert record.smallest >= MIN_SIDE_PHONE, (record.smallest_id, record.smallest)
         assert not record.unreached, sorted(set(record.unreached))
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_a_phone_shows_the_cartagena_hand_row_beside_the_track(
+    browser: Any, server: ServerProcess
+) -> None:
+    # the board is nearly as tall as wide: on a phone its viewport is taller, so at the first
+    # decision the cards to play (the hand row at the bottom) and the track's first row are
+    # in view together, the cards large enough to tap (at 300 px tall the page had to zoom to
+    # the cards and the track left the frame)
+    context, (page, errors) = _open(browser, server, "cartagena", PHONE)
+    try:
+        assert wait_turn(page) != "finished"
+        cards = [t for t in page.evaluate(MEASURE) if t["id"].startswith("card-") and t["inside"]]
+        assert cards
+        assert min(min(t["width"], t["height"]) for t in cards) >= MIN_SIDE_PHONE
+        view = page.locator("#sb-board").bounding_box()
+        first_row = page.locator("#sb-board #space-1").bounding_box()
+        assert first_row["y"] >= view["y"], (first_row, view)
         assert not errors, errors
     finally:
         context.close()

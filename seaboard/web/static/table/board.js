@@ -8,6 +8,7 @@ const MIN_SCALE = 0.5;
 const MAX_SCALE = 8;
 const DRAG_THRESHOLD = 6;
 const PHONE_WIDTH = 700;
+const TALL_ASPECT = 1.45;
 const MIN_TARGET_PX = 36;
 const EDGE = 32; // CSS px a zoomed board may be panned past its edges
 
@@ -85,7 +86,12 @@ export class Board {
     svg.removeAttribute("width");
     svg.removeAttribute("height");
     const box = svg.viewBox && svg.viewBox.baseVal;
-    if (box && box.width) this.box.style.setProperty("--board-aspect", box.width / box.height);
+    if (box && box.width) {
+      this.box.style.setProperty("--board-aspect", box.width / box.height);
+      // a board nearly as tall as wide (Cartagena) gets a taller viewport on a phone: its
+      // rows, the hand row at the bottom included, then fit at a size a finger can tap
+      this.box.dataset.shape = box.width / box.height < TALL_ASPECT ? "tall" : "wide";
+    }
     if (first) this.fit(window.innerWidth < PHONE_WIDTH ? "fill" : "meet");
   }
 
