@@ -527,8 +527,7 @@ class Table:
 
     def presentation(self, perspective: int | None, lang: str) -> dict[str, Any]:
         """The words beside the board: the decision to make (for the seat to move), each
-        seat's panel and, once the game is over, the score by source and how places were set
-        where the scores do not show it."""
+        seat's panel and, once the game is over, the score by source and the tie-break."""
         key = ("presentation", self.version, perspective, lang)
         if key not in self.cache:
             names = self.names(lang)
