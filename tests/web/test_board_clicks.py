@@ -2,7 +2,8 @@
 against bots at 1366×768 and 30 decisions on a 390×844 touch phone, clicking only the board,
 the player's own cards and the prompt bar's buttons; every clickable element at every step
 has a hit area of at least 24×24 CSS px (32×32 on the phone, after the page's zoom to the
-targets) and a click on what is drawn of it reaches it."""
+targets) and a click on what is drawn of it reaches it; on a phone Cartagena's hand row and
+track show together."""
 
 from __future__ import annotations
 

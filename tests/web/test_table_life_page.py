@@ -1,5 +1,6 @@
 """The life of a table in Chromium: chat between two players and a spectator, a private table
-joined by its invitation link, leaving before the start, and a rematch at a new table."""
+joined by its invitation link, leaving before the start, a rematch at a new table, and a
+selection being made that survives another seat being handed to a bot."""
 
 from __future__ import annotations
 
