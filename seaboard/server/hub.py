@@ -35,6 +35,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from seaboard.server.errors import ApiError, parse_json
 from seaboard.server.patches import patch, pieces
 from seaboard.server.settings import Settings
+from seaboard.server.snapshot import board_svg, snapshot
 from seaboard.server.table import WAITING, Table
 
 log = logging.getLogger("seaboard.server")
@@ -69,7 +70,7 @@ def message(
 ) -> dict[str, Any]:
     """A full message for one client: the snapshot, the whole board (with ``svg_version``, the
     version it shows) and the log from ``start``."""
-    data = table.snapshot(perspective, lang, svg)
+    data = snapshot(table, perspective, lang, svg)
     if "svg" in data:
         data["svg_version"] = table.version
     data["log_from"] = start
@@ -82,7 +83,7 @@ def board_pieces(table: Table, perspective: int | None, lang: str) -> list[str] 
     version); None when it cannot be patched."""
     key = ("pieces", perspective, lang)
     if key not in table.cache:
-        table.cache[key] = pieces(table.svg(perspective, lang))
+        table.cache[key] = pieces(board_svg(table, perspective, lang))
     cut: list[str] | None = table.cache[key]
     return cut
 
@@ -97,7 +98,7 @@ def board_fields(
     """``svg_version`` and either the whole ``svg`` or an ``svg_patch`` against ``base`` (the
     pieces of the board of ``base_version``), whichever is smaller. A patch is computed once
     per table version, perspective, language and base, for every connection holding it."""
-    svg = table.svg(perspective, lang)
+    svg = board_svg(table, perspective, lang)
     fields: dict[str, Any] = {"svg_version": table.version}
     current = board_pieces(table, perspective, lang)
     if base_version is None or base is None or current is None:

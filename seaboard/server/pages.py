@@ -24,6 +24,7 @@ from seaboard.i18n import LANGS, pick_lang, texts, translate_or
 from seaboard.server.api import manager_of
 from seaboard.server.clocks import PRESETS
 from seaboard.server.errors import ApiError, not_found
+from seaboard.server.snapshot import presentation
 from seaboard.server.summary import choice_label, option_label, preset_label, table_summary
 from seaboard.server.table import BOT_LEVELS
 from seaboard.web import NODE_MODULES, TEMPLATES_DIR
@@ -266,7 +267,7 @@ async def replay_page(request: Request, table_id: str) -> HTMLResponse:
         summary=rules_of(table.spec, lang),
         seats={
             "seats": [s.public() for s in table.seats],
-            "panels": table.presentation(None, lang)["panels"]
+            "panels": presentation(table, None, lang)["panels"]
             if table.status != "waiting"
             else None,
         },

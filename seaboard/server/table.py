@@ -23,14 +23,12 @@ from seaboard.core.options import options_to_json
 from seaboard.core.registry import get_game
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import CHANCE, TERMINAL, State
-from seaboard.i18n import humanise, render, translate_or
-from seaboard.i18n.present import breakdown_json, panels_json
 from seaboard.server.clocks import Clock
 from seaboard.server.errors import conflict, forbidden, unprocessable
 from seaboard.server.seats import Seat, display_name, hash_token
 from seaboard.server.settings import MAX_MOVE_TEXT
 from seaboard.server.storage import LogRow, StoredTable
-from seaboard.server.tablelog import LogEntry, describe, legal_entry, moves_by_seat
+from seaboard.server.tablelog import LogEntry, describe
 
 BOT_LEVELS = ("0", "1", "2", "3")
 WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
@@ -475,7 +473,7 @@ class Table:
     def touch(self, now: float | None = None) -> None:
         self.updated_at = time.time() if now is None else now
 
-    # -- what clients see ---------------------------------------------------------------------
+    # -- what clients see (the wire message: ``seaboard.server.snapshot``) -----------------
 
     def bot_to_move(self) -> int | None:
         """The seat a bot must play now, if any."""
@@ -490,115 +488,3 @@ class Table:
         """The position code holds the whole state: shown once the game is over, or during
         play when the game hides nothing."""
         return self.status == FINISHED or (self.status == PLAYING and not self.spec.has_hidden_info)
-
-    def legal_for(self, perspective: int | None, lang: str) -> list[dict[str, Any]]:
-        """The legal moves with labels and board targets, for the seat to move only."""
-        if (
-            self.status != PLAYING
-            or perspective is None
-            or self.state.to_move() != perspective
-            or self.seats[perspective].by_bot
-        ):
-            return []
-        key = ("legal", self.version, lang)
-        if key not in self.cache:
-            names = self.names(lang)
-            self.cache[key] = [
-                legal_entry(self.spec, self.state, m, perspective, lang, names)
-                for m in self.state.legal_moves()
-            ]
-        result: list[dict[str, Any]] = self.cache[key]
-        return result
-
-    def svg(self, perspective: int | None, lang: str) -> str:
-        key = ("svg", self.version, perspective, lang)
-        if key not in self.cache:
-            names = self.names(lang)
-            self.cache[key] = self.spec.render_svg(self.state, perspective, lang=lang, names=names)
-        result: str = self.cache[key]
-        return result
-
-    def view(self, perspective: int | None) -> dict[str, Any]:
-        key = ("view", self.version, perspective)
-        if key not in self.cache:
-            self.cache[key] = self.state.view(perspective)
-        result: dict[str, Any] = self.cache[key]
-        return result
-
-    def presentation(self, perspective: int | None, lang: str) -> dict[str, Any]:
-        """The words beside the board: the decision to make (for the seat to move), each
-        seat's panel and, once the game is over, the score by source and the tie-break."""
-        key = ("presentation", self.version, perspective, lang)
-        if key not in self.cache:
-            names = self.names(lang)
-            data: dict[str, Any] = {
-                "panels": panels_json(self.spec.seat_panels(self.state, perspective), lang, names)
-            }
-            if self.state.to_move() >= 0:
-                data["prompt"] = render(self.spec.decision(self.state), lang, names)
-            if self.status == FINISHED:
-                breakdown = self.spec.score_breakdown(self.state)
-                if breakdown is not None:
-                    data["breakdown"] = breakdown_json(breakdown, lang, names)
-                note = self.spec.ranking_note(self.state)
-                if note is not None:
-                    data["ranking_text"] = render(note, lang, names)
-            self.cache[key] = data
-        result: dict[str, Any] = self.cache[key]
-        return result
-
-    def statistics(self) -> dict[str, Any]:
-        """End-of-game figures: moves and time used per seat (``Clock.time_used``: a person's
-        clock time, undone moves and partial turns included, plus a bot's thinking time),
-        chance outcomes, duration."""
-        end = self.finished_at or self.updated_at
-        return {
-            "moves": moves_by_seat(self.log, self.num_players),
-            "think_ms": self.clock.time_used(),
-            "chance_outcomes": sum(entry.kind == "chance" for entry in self.log),
-            "plies": len(self.log),
-            "duration_s": round(end - self.created_at, 1),
-        }
-
-    def snapshot(self, perspective: int | None, lang: str, with_svg: bool) -> dict[str, Any]:
-        """Everything a client at ``perspective`` sees now (no log: the hub adds its part)."""
-        title = self.spec.title_ru if lang == "ru" else self.spec.title
-        data: dict[str, Any] = {
-            "type": "state",
-            "table": self.id,
-            "game": self.spec.id,
-            "title": title,
-            "status": self.status,
-            "version": self.version,
-            "epoch": self.epoch,
-            "num_players": self.num_players,
-            "you": perspective,
-            "host": self.host_seat,
-            "private": self.private,
-            "rematch": self.rematch_id,
-            "rematch_of": self.rematch_of,
-            "seats": [s.public() for s in self.seats],
-            "clock": self.clock.public(time.time()),
-        }
-        if self.private and perspective is not None and self.status == WAITING:
-            data["invite"] = self.invite_token
-        if self.status in (WAITING, CLOSED):
-            return data
-        data["to_move"] = self.state.to_move()
-        data["view"] = self.view(perspective)
-        data |= self.presentation(perspective, lang)
-        data["legal"] = self.legal_for(perspective, lang)
-        data["last_targets"] = self.last_targets
-        data["can_undo"] = perspective is not None and self.undo_refusal(perspective) is None
-        if self.code_visible():
-            data["code"] = self.state.to_code()
-        outcome = self.state.outcome()
-        if self.status == FINISHED and outcome is not None:
-            data["outcome"] = outcome.to_json()
-            data["reason_text"] = translate_or(
-                lang, f"{self.spec.id}:reason_{outcome.reason}", humanise(outcome.reason)
-            )
-            data["stats"] = self.statistics()
-        if with_svg:
-            data["svg"] = self.svg(perspective, lang)
-        return data
