@@ -10,8 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
-from clicks import wait_turn
-from play import APP, version
+from play import APP, version, wait_my_turn_or_end
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from seaboard.server.process import ServerProcess
@@ -186,7 +185,7 @@ def play(
     """Play until the game ends (or ``decisions`` were made) by clicking only, adding to
     ``tally`` when given (a count over several tables)."""
     tally = tally or Tally()
-    while tally.decisions < decisions and wait_turn(page) != "finished":
+    while tally.decisions < decisions and wait_my_turn_or_end(page) != "finished":
         decide(page, rng, tally, touch, prefer_button)
     return tally
 
@@ -204,7 +203,7 @@ def select_piece(
     returns its id."""
     tally = Tally()
     for _ in range(limit):
-        assert wait_turn(page) != "finished", "the game ended before a selection"
+        assert wait_my_turn_or_end(page) != "finished", "the game ended before a selection"
         start = version(page)
         pieces = [
             t for t in page.evaluate(MEASURE) if t["id"].startswith(prefixes) and not t["picked"]

@@ -135,12 +135,3 @@ def one_move(page: Any, rng: random.Random, record: Clicks, *, touch: bool = Fal
         except PlaywrightError as error:
             raise AssertionError(f"a click changed nothing: {done}, {state}") from error
     raise AssertionError(f"40 clicks without making a move: {record}, {every}")
-
-
-def wait_turn(page: Any, timeout: float = 60_000) -> str:
-    page.wait_for_function(
-        "() => { const a = document.querySelector('#sb-table-app');"
-        " return a.dataset.status === 'finished' || a.dataset.myTurn === '1'; }",
-        timeout=timeout,
-    )
-    return str(page.get_attribute(APP, "data-status"))

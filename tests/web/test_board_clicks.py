@@ -14,7 +14,8 @@ from typing import Any
 
 import httpx
 import pytest
-from clicks import MEASURE, Clicks, one_move, wait_turn
+from clicks import MEASURE, Clicks, one_move
+from play import wait_my_turn_or_end
 
 from seaboard.server.process import ServerProcess
 
@@ -85,7 +86,7 @@ def test_a_whole_game_by_clicks_on_a_desktop(
     try:
         width = page.eval_on_selector("#sb-board svg", "s => s.getBoundingClientRect().width")
         assert width >= 900
-        while wait_turn(page) != "finished":
+        while wait_my_turn_or_end(page) != "finished":
             one_move(page, rng, record)
             assert time.monotonic() < end, f"{game} did not end in time: {record}"
         _report(game, "desktop", record)
@@ -106,7 +107,7 @@ def test_thirty_decisions_by_taps_on_a_phone(
     record = Clicks()
     try:
         decisions = 0
-        while decisions < 30 and wait_turn(page) != "finished":
+        while decisions < 30 and wait_my_turn_or_end(page) != "finished":
             one_move(page, rng, record, touch=True)
             decisions += 1
         _report(game, "phone", record)
@@ -127,7 +128,7 @@ def test_a_phone_shows_the_cartagena_hand_row_beside_the_track(
     # the cards and the track left the frame)
     context, (page, errors) = _open(browser, server, "cartagena", PHONE)
     try:
-        assert wait_turn(page) != "finished"
+        assert wait_my_turn_or_end(page) != "finished"
         cards = [t for t in page.evaluate(MEASURE) if t["id"].startswith("card-") and t["inside"]]
         assert cards
         assert min(min(t["width"], t["height"]) for t in cards) >= MIN_SIDE_PHONE

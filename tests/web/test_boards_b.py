@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from boards import Tally, click_centre, decide, open_table, play, select_piece
-from clicks import wait_turn
+from play import wait_my_turn_or_end
 
 from seaboard.server.process import ServerProcess
 
@@ -132,7 +132,7 @@ def test_a_phone_declares_a_sail_from_the_prompt(context: Any, server: ServerPro
     # the prompt bar offers the same move as a button
     page = context.new_page()
     open_table(page, server, "pirates", 2, {"max_rounds": 5})
-    wait_turn(page)
+    wait_my_turn_or_end(page)
     decide(page, random.Random(1), Tally(), True, 0.0)  # the treasure galleon, by a tap
     button = page.locator('#sb-prompt-actions button[data-move="move"]')
     button.wait_for(timeout=60_000)

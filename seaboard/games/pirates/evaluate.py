@@ -203,9 +203,9 @@ def _static(state: PiratesState, seat: int) -> float:
             progress = 1.0 - min(1.0, to_goal[cell] / span)
             wear = damage(state, ship) / state.LIMIT[state.ship_kind[ship]]
             near, boarding = hunt_closeness(state, ship, pirates)
-            time = in_time(state, to_goal[cell])
+            timely = in_time(state, to_goal[cell])
             total += (
-                time * (weight["progress"] * progress + weight["escort"] * escort(state, ship))
+                timely * (weight["progress"] * progress + weight["escort"] * escort(state, ship))
                 - weight["hits"] * wear
                 - weight["hunt"] * near
                 - weight["boarding"] * boarding
@@ -213,8 +213,8 @@ def _static(state: PiratesState, seat: int) -> float:
         else:
             homing = 1.0 - min(1.0, to_base[cell] / BASE_SPAN)
             kept = 1.0 - weight["retake"] * retake_chance(state, ship)
-            time = in_time(state, to_base[cell])
-            total -= (weight["taken"] + weight["homing"] * homing) * kept * time
+            timely = in_time(state, to_base[cell])
+            total -= (weight["taken"] + weight["homing"] * homing) * kept * timely
     value = total / len(ships) + weight["material"] * material + weight["reserve"] * (not reserve)
     # A treasure lost in a storm is a draw (value 0): weigh the value by its survival.
     value *= 1.0 - risk / len(ships)

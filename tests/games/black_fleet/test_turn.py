@@ -177,6 +177,9 @@ def test_victory_card_ends_after_the_round_richest_buyer_wins() -> None:
     assert outcome is not None
     assert outcome.reason == "victory"
     assert outcome.winners == (0,)
+    # the buyer spent its doubloons and wins with fewer than seat 1: the end screen says why
+    assert outcome.scores[0] < outcome.scores[1]
+    assert SPEC.ranking_note(st) == msg("black_fleet:ranking_victory")
 
 
 def test_several_buyers_the_richest_wins() -> None:
