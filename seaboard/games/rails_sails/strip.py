@@ -43,8 +43,8 @@ LABELS: Final[dict[str, dict[str, str]]] = {
         "tickets": "Tickets",
         "drawn": "drawn",
         "markers": "markers: {trains} trains, {ships} ships",
-        "seat": "{player}: {score} pts, {trains} trains, {ships} ships,"
-        " {harbors} harbors left, {tc}+{sc} cards, {tickets} tickets",
+        "seat": "{player}: points {score}, trains {trains}, ships {ships},"
+        " harbors left {harbors}, cards {tc}+{sc}, tickets {tickets}",
     },
     "ru": {
         "faceup": "Открытые карты",
@@ -54,7 +54,7 @@ LABELS: Final[dict[str, dict[str, str]]] = {
         "tickets": "Маршруты",
         "drawn": "взят",
         "markers": "фишки: вагонов {trains}, паромов {ships}",
-        "seat": "{player}: {score} очк., {trains} вагонов, {ships} паромов,"
+        "seat": "{player}: очков {score}, вагонов {trains}, паромов {ships},"
         " Гаваней в запасе {harbors}, карт {tc}+{sc}, маршрутов {tickets}",
     },
 }

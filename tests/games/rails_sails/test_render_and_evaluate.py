@@ -136,6 +136,17 @@ def test_svg_in_russian() -> None:
     assert "Dar Es Salaam" not in svg
 
 
+def test_the_seat_lines_name_each_count_before_its_number() -> None:
+    # "42 паромов" would be wrong Russian (42 парома); a label before the number needs no
+    # plural: "паромов 42", as the panels' "Маркеров-паромов 42"
+    state = started(2)
+    state.ships[0], state.trains[0] = 42, 21
+    russian = SPEC.render_svg(state, 0, lang="ru")
+    english = SPEC.render_svg(state, 0, lang="en")
+    assert "вагонов 21, паромов 42," in russian
+    assert "trains 21, ships 42," in english
+
+
 def test_evaluation_values_harbors_by_the_tickets_naming_their_city() -> None:
     state = started(2)
     set_tickets(state, 0, [52])  # Mumbai - Beijing
