@@ -1,6 +1,6 @@
 """Bots: names and levels, seeded determinism, never an illegal move; the MCTS prior,
-progressive widening, the games' own search settings and the early stop of a settled
-decision."""
+progressive widening, the games' own search settings, the early stop of a settled decision,
+greedy turns after a leaf and the flat search."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ import pytest
 
 import seaboard
 from seaboard.bots import BOT_NAMES, LEVELS, MctsBot, make_bot
-from seaboard.bots.mcts import SEARCH_DEFAULTS, Node, search_settings, settled
+from seaboard.bots.greedy import best_moves
+from seaboard.bots.mcts import SEARCH_DEFAULTS, Node, play_greedy_turns, search_settings, settled
 from seaboard.core.driver import play_game
 from seaboard.core.errors import InvalidOptionsError
 from seaboard.core.move import Move
@@ -139,7 +140,9 @@ def test_game_settings_apply_unless_the_caller_overrides_them() -> None:
         MctsBot(1).search_for(spec)
 
 
-@pytest.mark.parametrize("setting", ["widening", "prior_weight", "exploration", "rollout_depth"])
+@pytest.mark.parametrize(
+    "setting", ["widening", "prior_weight", "exploration", "rollout_depth", "rollout_turns"]
+)
 def test_negative_search_settings_are_refused(setting: str) -> None:
     with pytest.raises(InvalidOptionsError):
         make_bot("mcts", **{setting: -1})
@@ -189,3 +192,55 @@ def test_below_the_root_a_very_wide_node_judges_a_sample(monkeypatch: pytest.Mon
     assert below
     assert all(len(node.priors) <= 3 for node in below)
     assert any(node.sampled for node in below)
+
+
+@pytest.mark.parametrize("turns", [0, 1, 2])
+def test_greedy_turns_play_the_turn_under_way_and_then_whole_turns_as_greedy_would(
+    turns: int,
+) -> None:
+    spec = seaboard.get_game("pirates")
+    for start in greedy_positions("pirates", 2, 3):
+        mover = start.to_move()
+        state = start.copy()
+        play_greedy_turns(spec, state, turns, random.Random(5))
+        if state.is_terminal():
+            continue
+        # the turn under way (mover), then `turns` more: the seat to move alternates
+        assert state.to_move() == (mover if turns % 2 else 1 - mover)
+        replay = start.copy()
+        seats = [mover]
+        for move in state.history[len(start.history) :]:
+            actor = replay.to_move()
+            if actor >= 0:
+                legal = replay.legal_moves()
+                assert len(legal) == 1 or move in best_moves(spec, replay, actor, legal)
+                if actor != seats[-1]:
+                    seats.append(actor)
+            replay.apply(move)
+        assert len(seats) == turns + 1
+
+
+def test_a_flat_search_plays_its_best_candidates_alike_and_repeats_with_its_seed() -> None:
+    for state in greedy_positions("pirates", 2, 4):
+        legal = state.legal_moves()
+        bot = MctsBot(3, iterations=60, flat=3, rollout_turns=1)
+        root = bot.search(state.copy(), moves=legal)
+        searched = list(root.children)
+        assert searched == root.order[: min(3, len(legal))]
+        assert {root.children[m].visits for m in searched} == {60 // len(searched)}
+        assert root.visits == sum(root.children[m].visits for m in searched)
+        again = MctsBot(3, iterations=60, flat=3, rollout_turns=1).search(state.copy(), moves=legal)
+        assert [again.children[m].totals for m in searched] == [
+            root.children[m].totals for m in searched
+        ]
+        seat = state.to_move()
+        best = max(searched, key=lambda m: root.children[m].totals[seat])
+        assert MctsBot(3, iterations=60, flat=3, rollout_turns=1).choose_move(state.copy()) == best
+
+
+def test_a_flat_search_of_one_candidate_plays_the_greedy_move() -> None:
+    spec = seaboard.get_game("pirates")
+    for state in greedy_positions("pirates", 2, 4):
+        legal = state.legal_moves()
+        move = MctsBot(1, iterations=5, flat=1, rollout_turns=1).choose_move(state.copy())
+        assert move in best_moves(spec, state, state.to_move(), legal)

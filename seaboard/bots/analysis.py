@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from seaboard.bots.mcts import MctsBot
+from seaboard.bots.mcts import MctsBot, preferred
 from seaboard.core.seeds import derive_seed
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import CHANCE, State
@@ -78,8 +78,9 @@ def estimate(
         return [1.0 / state.num_players] * state.num_players, None
     chances = chances_of([total / root.visits for total in root.totals])
     best = None
-    if state.to_move() != CHANCE and len(root.children) > 1:
-        best = str(max(root.children.items(), key=lambda item: item[1].visits)[0])
+    seat = state.to_move()
+    if seat != CHANCE and len(root.children) > 1:
+        best = str(preferred(root, seat))
     return chances, best
 
 

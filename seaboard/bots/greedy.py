@@ -9,7 +9,24 @@ from __future__ import annotations
 
 from seaboard.bots.base import Bot, spec_of
 from seaboard.core.move import Move
+from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
+
+
+def best_moves(spec: GameSpec, state: State, seat: int, moves: list[Move]) -> list[Move]:
+    """The moves of ``moves`` whose positions ``spec.evaluate`` rates best for ``seat`` (all
+    of them within 1e-12 of the best, in their order)."""
+    best: list[Move] = []
+    best_value = float("-inf")
+    for move in moves:
+        child = state.copy()
+        child.apply(move)
+        value = spec.evaluate(child, seat)
+        if value > best_value + 1e-12:
+            best, best_value = [move], value
+        elif abs(value - best_value) <= 1e-12:
+            best.append(move)
+    return best
 
 
 class GreedyBot(Bot):
@@ -22,14 +39,4 @@ class GreedyBot(Bot):
         if len(moves) == 1:
             return moves[0]
         sample = spec.determinize(state, seat, self.rng) if spec.has_hidden_info else state
-        best: list[Move] = []
-        best_value = float("-inf")
-        for move in moves:
-            child = sample.copy()
-            child.apply(move)
-            value = spec.evaluate(child, seat)
-            if value > best_value + 1e-12:
-                best, best_value = [move], value
-            elif abs(value - best_value) <= 1e-12:
-                best.append(move)
-        return self.rng.choice(best)
+        return self.rng.choice(best_moves(spec, sample, seat, moves))

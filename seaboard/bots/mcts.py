@@ -18,6 +18,18 @@ Wide games (dozens of moves a decision) get two more settings, both off by defau
 - ``prior_weight`` (progressive bias): a child's UCB score gains
   ``prior_weight * prior / (visits + 1)``.
 
+``rollout_turns`` (off by default) plays on from a new leaf as the greedy bot would, the rest
+of the turn under way and that many whole turns after it, before the leaf is scored (and before
+any random rollout): where a turn is many small decisions (Pirates: a declaration, a spin, a
+sail per ship), the leaves are then judged after the other side's reply, which the tree alone
+does not reach within a second.
+
+``flat`` (off by default) searches the root only: the ``flat`` moves with the best priors are
+each played on every determinization with the same stream of chance (common random numbers,
+so a lucky spin favours no move), played on by ``rollout_turns`` and scored; the best mean is
+played. Where chance is large and a decision's moves differ by little (Pirates), comparing the
+moves on the same spins tells them apart with far fewer samples than a tree does.
+
 ``learned`` (0.5 by default) blends a fitted value into the leaf evaluation where the game ships
 one (``seaboard.bots.learned``): ``(1 - learned) * evaluate + learned * fitted``; a game whose
 play the blend does not help sets ``"learned": 0.0`` in its ``mcts_settings`` (docs/bots.md).
@@ -33,12 +45,14 @@ those. A game may declare the search settings it plays best with in
 from __future__ import annotations
 
 import math
+import random
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
 from seaboard.bots.base import Bot, spec_of
+from seaboard.bots.greedy import best_moves
 from seaboard.bots.learned import blended
 from seaboard.core.errors import InvalidOptionsError
 from seaboard.core.move import Move
@@ -51,6 +65,8 @@ SEARCH_DEFAULTS: Final[Mapping[str, float]] = {
     "widening": 0.0,
     "prior_weight": 0.0,
     "learned": 0.5,
+    "rollout_turns": 0,
+    "flat": 0,
 }
 """The search settings and their values when neither the caller nor the game sets them."""
 SETTLE_CHECK: Final = 32
@@ -67,6 +83,8 @@ class _Search:
     rollout_depth: int
     widening: float
     prior_weight: float
+    rollout_turns: int
+    flat: int
     leaf: Callable[[State, int], float]
 
     @property
@@ -89,6 +107,45 @@ def search_settings(
                 raise InvalidOptionsError(f"MCTS setting {key} must be a number >= 0")
             merged[key] = value
     return merged
+
+
+def play_greedy_turns(spec: GameSpec, state: State, turns: int, rng: random.Random) -> None:
+    """Play ``state`` on as the greedy bot would (each decision a move whose position the
+    game's evaluation rates best for its mover, chance sampled): the rest of the turn under
+    way and ``turns`` whole turns after it (a turn: a seat's decisions in a row)."""
+    mover = -1
+    changes = 0
+    while True:
+        actor = state.to_move()
+        if actor == TERMINAL:
+            return
+        if actor == CHANCE:
+            state.apply(state.sample_chance(rng))
+            continue
+        if mover >= 0 and actor != mover:
+            changes += 1
+            if changes > turns:
+                return
+        mover = actor
+        legal = state.legal_moves()
+        if len(legal) > 1:
+            legal = best_moves(spec, state, actor, legal)
+        state.apply(legal[0] if len(legal) == 1 else rng.choice(legal))
+
+
+def preferred(root: Node, seat: int) -> Move | None:
+    """The move a search prefers at its root: the most visited, between equally visited ones
+    the best mean return for ``seat`` (a flat search visits its candidates alike); None if no
+    move was searched."""
+    if not root.children:
+        return None
+    return max(
+        root.children,
+        key=lambda move: (
+            root.children[move].visits,
+            root.children[move].totals[seat] / max(1, root.children[move].visits),
+        ),
+    )
 
 
 def settled(root: Node, moves: list[Move], left: float) -> bool:
@@ -135,6 +192,8 @@ class MctsBot(Bot):
         widening: float | None = None,
         prior_weight: float | None = None,
         learned: float | None = None,
+        rollout_turns: int | None = None,
+        flat: int | None = None,
     ) -> None:
         super().__init__(seed)
         if iterations is not None and (
@@ -157,6 +216,8 @@ class MctsBot(Bot):
             "widening": widening,
             "prior_weight": prior_weight,
             "learned": learned,
+            "rollout_turns": rollout_turns,
+            "flat": flat,
         }
         self.settings: dict[str, float] = {k: v for k, v in given.items() if v is not None}
         search_settings(self.settings)
@@ -170,10 +231,8 @@ class MctsBot(Bot):
         if len(moves) == 1:
             return moves[0]
         root = self.search(state, moves=moves)
-        visited = [(root.children[m].visits, i) for i, m in enumerate(moves) if m in root.children]
-        if not visited:
-            return self.rng.choice(moves)
-        return moves[max(visited)[1]]
+        best = preferred(root, state.to_move())
+        return self.rng.choice(moves) if best is None else best
 
     def search(
         self, state: State, *, determinize: bool = True, moves: list[Move] | None = None
@@ -190,10 +249,14 @@ class MctsBot(Bot):
             rollout_depth=int(merged["rollout_depth"]),
             widening=float(merged["widening"]),
             prior_weight=float(merged["prior_weight"]),
+            rollout_turns=int(merged["rollout_turns"]),
+            flat=int(merged["flat"]),
             leaf=blended(spec, state.num_players, float(merged["learned"])),
         )
         seat = state.to_move()
         hidden = determinize and spec.has_hidden_info and seat >= 0
+        flat = search.flat if seat >= 0 else 0
+        candidates: list[Move] = []
         root = Node(state.num_players)
         start = time.perf_counter()
         deadline = None if self.seconds is None else start + self.seconds
@@ -205,14 +268,22 @@ class MctsBot(Bot):
                 break
             if (
                 moves
+                and not flat
                 and done
                 and done % SETTLE_CHECK == 0
                 and self._settled(root, moves, done, start, deadline)
             ):
                 break
             sample = spec.determinize(state, seat, self.rng) if hidden else state.copy()
-            self._iterate(spec, search, root, sample)
-            done += 1
+            if flat:
+                if not candidates:
+                    self._judge(spec, root, sample, moves or sample.legal_moves())
+                    candidates = root.order[:flat]
+                self._flat_round(spec, search, root, sample, candidates)
+                done += len(candidates)
+            else:
+                self._iterate(spec, search, root, sample)
+                done += 1
         return root
 
     def _settled(
@@ -239,7 +310,6 @@ class MctsBot(Bot):
     ) -> list[Move]:
         """The legal moves the node considers now: by the prior, best first, cut by widening
         (below the root, of a node with more than ``PRIOR_LIMIT``, a sample drawn once)."""
-        actor = state.to_move()
         priors = node.priors
         if node.sampled:
             missing = []
@@ -249,11 +319,7 @@ class MctsBot(Bot):
         else:
             missing = [move for move in legal if move not in priors]
         if missing:
-            for move in missing:
-                child = state.copy()
-                child.apply(move)
-                priors[move] = spec.evaluate(child, actor)
-            node.order = sorted(priors, key=priors.__getitem__, reverse=True)
+            self._judge(spec, node, state, missing)
         ordered = node.order
         if len(ordered) != len(legal):
             allowed = set(legal)
@@ -262,6 +328,41 @@ class MctsBot(Bot):
             width = math.ceil(search.widening * math.sqrt(node.visits + 1))
             return ordered[:width]
         return ordered
+
+    @staticmethod
+    def _judge(spec: GameSpec, node: Node, state: State, moves: list[Move]) -> None:
+        """The priors of ``moves`` at ``node`` (the evaluation of the position each leads to,
+        for the mover), and the node's moves ordered by them, best first."""
+        actor = state.to_move()
+        priors = node.priors
+        for move in moves:
+            child = state.copy()
+            child.apply(move)
+            priors[move] = spec.evaluate(child, actor)
+        node.order = sorted(priors, key=priors.__getitem__, reverse=True)
+
+    def _flat_round(
+        self, spec: GameSpec, search: _Search, root: Node, sample: State, candidates: list[Move]
+    ) -> None:
+        """One determinization, one stream of chance: each candidate is played, the game played
+        on (``rollout_turns``, a random rollout) and scored, so the candidates are compared
+        on the same spins and draws (common random numbers)."""
+        seed = self.rng.getrandbits(64)
+        players = sample.num_players
+        for move in candidates:
+            state = sample.copy()
+            state.apply(move)
+            if search.rollout_turns:
+                play_greedy_turns(spec, state, search.rollout_turns, random.Random(seed))
+            values = self._rollout(search, state)
+            child = root.children.get(move)
+            if child is None:
+                child = root.children[move] = Node(players)
+            for node in (child, root):
+                node.visits += 1
+                node.available += 1
+                for seat in range(players):
+                    node.totals[seat] += values[seat]
 
     def _iterate(self, spec: GameSpec, search: _Search, root: Node, state: State) -> None:
         rng = self.rng
@@ -313,6 +414,8 @@ class MctsBot(Bot):
             state.apply(best_move)
             node = node.children[best_move]
             path.append(node)
+        if search.rollout_turns:
+            play_greedy_turns(spec, state, search.rollout_turns, rng)
         values = self._rollout(search, state)
         for visited in path:
             visited.visits += 1
