@@ -1,12 +1,14 @@
-"""How far greedy pirates could get against random Spaniards, and what the storms leave them.
+"""How far greedy pirates could get against random or greedy Spaniards, and what the storms
+leave them.
 
 Issue 16 asks the greedy bot to win 90 % of its games against the random bot on both sides of
 Pirates. On the pirates' side a treasure galleon the random Spaniards lose in a storm is a
 draw (seed 004 part 1, 2.5) however the pirates play, so the pirates must take the treasure
 (three hits from boarding range, 6.1-6.3, 7.1) before the storms take it. This plays the
-pirates' side of the same seeded games three ways against the random Spaniards:
+pirates' side of the same seeded games three ways against the random Spaniards (or, with
+``--spaniards greedy``, against greedy ones: the level-3 target of 75 % on the pirates' side):
 
-- ``passive``: the pirates only pass (every storm loss the random Spaniards bring on themselves);
+- ``passive``: the pirates only pass (every storm loss the Spaniards bring on themselves);
 - ``greedy``: the greedy bot (level 2), which does not know the treasure galleon (3.3);
 - ``oracle``: the same greedy bot shown the treasure galleon (a bound: it spends no shot on the
   wrong galleon, which no honest player can promise).
@@ -14,9 +16,10 @@ pirates' side of the same seeded games three ways against the random Spaniards:
 Prints and writes, for each, the pirates' score (a draw counts half) with its 95 % Wilson
 interval, the results, the share of games in which the treasure was lost in a storm by rounds
 5, 10, 15, 20 and 30, and the rounds at which the pirates took the treasure (quartiles).
-Writes ``benchmarks/results/pirates_bound.json``.
+Writes ``benchmarks/results/pirates_bound.json`` (``pirates_bound-greedy.json`` against greedy
+Spaniards).
 
-    .venv/bin/python benchmarks/pirates_bound.py [--games 200] [--workers 2]
+    .venv/bin/python benchmarks/pirates_bound.py [--games 200] [--workers 2] [--spaniards greedy]
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ from seaboard.core.state import State
 from seaboard.games.pirates.state import PIRATES, PiratesState
 from seaboard.lab.ratings import wilson
 
-RESULTS = Path(__file__).parent / "results" / "pirates_bound.json"
+RESULTS = Path(__file__).parent / "results"
 PLAYS = ("passive", "greedy", "oracle")
 BY_ROUNDS = (5, 10, 15, 20, 30)
 PIRATE_SEAT = 1
@@ -70,15 +73,15 @@ class Watch:
         return self.agent.choose_move(state)
 
 
-def play_one(job: tuple[str, int]) -> dict[str, Any]:
-    play, index = job
+def play_one(job: tuple[str, str, int]) -> dict[str, Any]:
+    play, spanish_bot, index = job
     pirates: Agent = (
         Oracle(10 * index + 1)
         if play == "oracle"
         else make_bot("pass" if play == "passive" else "greedy", seed=10 * index + 1)
     )
     watch = Watch(pirates)
-    spaniards = make_bot("random", seed=10 * index)
+    spaniards = make_bot(spanish_bot, seed=10 * index)
     final = play_game(seaboard.get_game("pirates"), [spaniards, watch], seed=index)
     outcome = final.outcome()
     assert outcome is not None
@@ -119,12 +122,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--first", type=int, default=0, help="index (and seed) of the first game")
+    parser.add_argument("--spaniards", choices=("random", "greedy"), default="random")
     args = parser.parse_args()
     indices = range(args.first, args.first + args.games)
-    report: dict[str, Any] = {"games": args.games, "first": args.first}
+    report: dict[str, Any] = {"games": args.games, "first": args.first, "spaniards": args.spaniards}
     with ProcessPoolExecutor(args.workers) as pool:
         for play in PLAYS:
-            rows = list(pool.map(play_one, [(play, i) for i in indices]))
+            rows = list(pool.map(play_one, [(play, args.spaniards, i) for i in indices]))
             summary = report[play] = summarise(rows)
             lost = ", ".join(
                 f"{share:.0%} by {limit}"
@@ -138,8 +142,9 @@ def main() -> None:
                 f"rounds {summary['taken_round_quartiles']}",
                 flush=True,
             )
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps(report, indent=2) + "\n")
+    suffix = "" if args.spaniards == "random" else f"-{args.spaniards}"
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / f"pirates_bound{suffix}.json").write_text(json.dumps(report, indent=2) + "\n")
 
 
 if __name__ == "__main__":

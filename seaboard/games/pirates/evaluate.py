@@ -39,6 +39,7 @@ from seaboard.games.pirates.goals import (
     WEIGHTS,
     holders,
     in_time,
+    progress,
     reference,
 )
 from seaboard.games.pirates.outlook import sailing_gain
@@ -68,16 +69,44 @@ def _neighbours(game_map: GameMap) -> tuple[tuple[int, ...], ...]:
     return tuple(result)
 
 
+def may_feint(state: PiratesState, seat: int) -> bool:
+    """Whether ``seat`` is a Spaniard with a ship next to another Spanish ship, neither under
+    repair: it may then end a turn with a feint (seed 7.3), without a spin, which clears the
+    storm memory of all its ships (8.3)."""
+    if state.side(seat) != SPANISH:
+        return False
+    width = state.map.width
+    ships = [
+        ship
+        for ship, cell in enumerate(state.cell)
+        if cell >= 0 and state.side(state.owner[ship]) == SPANISH and not state.repair[ship]
+    ]
+    for a in ships:
+        if state.owner[a] != seat:
+            continue
+        ax, ay = state.cell[a] % width, state.cell[a] // width
+        for b in ships:
+            at = state.cell[b]
+            if b != a and max(abs(at % width - ax), abs(at // width - ay)) <= 1:
+                return True
+    return False
+
+
 def storm_risk(state: PiratesState, ship: int) -> float:
     """The chance that the owner's next storm sinks ``ship`` (seed 8.1-8.3): nil in a port;
-    a storm's chance if the last storm caught it; else a storm's chance times the chance that
-    the cell downwind is land, the map's edge or another owner's ship. The wind then is the
-    one the other side's spin leaves: the present one after a calm or a storm, else any."""
+    a storm's chance if the last storm caught it and no feint (7.3) lets the owner sit the next
+    turn out; else a storm's chance times the chance that the cell downwind is land, the map's
+    edge or another owner's ship. The wind then is the one the other side's spin leaves:
+    the present one after a calm or a storm, else any."""
     cell = state.cell[ship]
     game_map = state.map
     if game_map.terrain[cell] == PORT or state.wind < 0:
         return 0.0
-    if state.stormed[ship] and (state.owner[ship] != state.seat or state.phase == P_DECLARE):
+    if (
+        state.stormed[ship]
+        and (state.owner[ship] != state.seat or state.phase == P_DECLARE)
+        and not may_feint(state, state.owner[ship])
+    ):
         return STORM_CHANCE  # (once the owner's turn has spun no storm, the turn clears it)
     occ = state.occ
     owner = state.owner
@@ -136,16 +165,19 @@ def evaluate(state: PiratesState, seat: int) -> float:
 
 def _after_declared_move(state: PiratesState, seat: int, static: float) -> float:
     """'move' is declared (seed 1.4, 4): a storm drifts the mover's ships (4.2, 8), a calm
-    leaves the galleons where they are (4.1), a wind lets the mover sail closer to its goal."""
+    leaves the galleons where they are (4.1), a wind lets the mover sail closer to its goal,
+    or into it (2.4, 2.5: a win or a loss)."""
     weights = spin_weights()
     stormy = state.copy()
     stormy.apply(SPINS[STORM])
     windy = 1.0 - weights[STORM] - weights[CALM]
-    gain = sailing_gain(state, seat)
+    sailing = sailing_gain(state, seat)
+    sailed = max(-0.99, min(0.99, static + sailing.gain))
+    arrived = 2.0 * sailing.won - 1.0
     return (
         weights[STORM] * evaluate(stormy, seat)
         + weights[CALM] * static
-        + windy * max(-0.99, min(0.99, static + gain))
+        + windy * ((1.0 - sailing.arrival) * sailed + sailing.arrival * arrived)
     )
 
 
@@ -200,12 +232,11 @@ def _static(state: PiratesState, seat: int) -> float:
         cell = state.cell[ship]
         risk += storm_risk(state, ship)
         if state.side(state.owner[ship]) == SPANISH:
-            progress = 1.0 - min(1.0, to_goal[cell] / span)
             wear = damage(state, ship) / state.LIMIT[state.ship_kind[ship]]
             near, boarding = hunt_closeness(state, ship, pirates)
             timely = in_time(state, to_goal[cell])
             total += (
-                timely * (weight["progress"] * progress + weight["escort"] * escort(state, ship))
+                timely * (progress(to_goal[cell], span) + weight["escort"] * escort(state, ship))
                 - weight["hits"] * wear
                 - weight["hunt"] * near
                 - weight["boarding"] * boarding

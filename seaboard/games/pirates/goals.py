@@ -12,12 +12,16 @@ HUNT_REACH = 40
 """Sailing steps beyond which a pirate ship adds nothing to the hunt."""
 BASE_SPAN = 15
 """Sailing steps from a pirate base that count as no progress for a taken treasure."""
+LANDFALL_SPAN = 8
+"""Sailing steps from Cadiz within which each step brings the treasure's arrival (a win,
+2.4) markedly closer: the last steps count more than the open sea's."""
 TURNS_A_STEP = 0.9
 """Turns of its side a treasure holder needs a sailing step, with a margin: a declared move
 sails about 1.7 steps towards a goal over the spinner's outcomes (2.25 with a wind, 76 % of
 the spins; nothing in a calm or a storm), and some turns go to shots and feints."""
 WEIGHTS = {
     "progress": 0.45,
+    "landfall": 0.2,
     "hits": 0.25,
     "hunt": 0.12,
     "boarding": 0.3,
@@ -42,6 +46,16 @@ def reference(game_map: GameMap) -> tuple[tuple[int, ...], tuple[int, ...], int]
     starts = [p.cell for p in game_map.ports if p.role == "start"]
     span = max(1, max(to_goal[c] for c in starts))
     return to_goal, game_map.distances(bases), span
+
+
+def progress(steps: float, span: int) -> float:
+    """The weighted progress of a Spanish treasure holder ``steps`` from Cadiz: even over the
+    ``span`` from the start ports, and steeper over the last ``LANDFALL_SPAN`` steps (without
+    that a step by the coast, where a storm may wreck the galleon, was worth less than the
+    risk, and a greedy Spaniard feinted a few cells from Cadiz to the round limit)."""
+    return WEIGHTS["progress"] * (1.0 - min(1.0, steps / span)) + WEIGHTS["landfall"] * max(
+        0.0, 1.0 - steps / LANDFALL_SPAN
+    )
 
 
 def in_time(state: PiratesState, steps: int) -> float:

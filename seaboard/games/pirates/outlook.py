@@ -6,16 +6,27 @@ the turn without a spin (a feint transfer, 7.3), and a greedy Spaniard would fei
 ``sailing_gain`` is the expected improvement of the evaluation's distance terms over the eight
 winds, each ship sailing its best course alone (other ships only block): the treasure holder
 towards Cadiz or, once taken, towards a pirate base; the pirates' ships towards the ships that
-may hold the treasure.
+may hold the treasure. The winds that bring the holder into its goal end the game (2.4, 2.5):
+those count as a win, not as a few steps of progress, or a greedy Spaniard a few cells from
+Cadiz would feint to the round limit rather than risk a storm by the coast.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from seaboard.games._golitsyn.grid import opposite
 from seaboard.games._golitsyn.maps import PORT
 from seaboard.games._golitsyn.sailing import courses
 from seaboard.games._golitsyn.state import ENEMY
-from seaboard.games.pirates.goals import BASE_SPAN, HUNT_REACH, WEIGHTS, holders, reference
+from seaboard.games.pirates.goals import (
+    BASE_SPAN,
+    HUNT_REACH,
+    WEIGHTS,
+    holders,
+    progress,
+    reference,
+)
 from seaboard.games.pirates.state import PIRATES, SPANISH, PiratesState
 
 
@@ -41,29 +52,43 @@ def best_reach(state: PiratesState, ship: int, steps: tuple[int, ...], downwind:
     return best
 
 
+class Sailing(NamedTuple):
+    """What a wind is worth to ``seat``: ``gain``, the expected change of its value while the
+    game goes on; ``arrival``, the chance that a treasure holder sails into its goal (over the
+    winds, and the ships that may hold the treasure as far as the seat can tell); ``won``, the
+    share of those arrivals that are ``seat``'s wins."""
+
+    gain: float
+    arrival: float
+    won: float
+
+
 def _expected_reach(
     state: PiratesState, ship: int, steps: tuple[int, ...], *, boarding: bool = False
-) -> tuple[float, float]:
-    """The mean over the eight winds of ``best_reach``, and (with ``boarding``) the share of
-    the winds that bring ``ship`` within one step (boarding range, seed 6.1)."""
+) -> tuple[float, float, float]:
+    """The mean over the eight winds of ``best_reach``, (with ``boarding``) the share of the
+    winds that bring ``ship`` within one step (boarding range, seed 6.1), and the share that
+    bring it to a cell ``steps`` counts 0 from."""
     flip = state.options.wind_from_arrow
     total = 0
     near = 0
+    arrive = 0
     for wind in range(8):
         best = best_reach(state, ship, steps, opposite(wind) if flip else wind)
         total += best
         near += best <= 1
-    return total / 8, (near / 8 if boarding else 0.0)
+        arrive += best == 0
+    return total / 8, (near / 8 if boarding else 0.0), arrive / 8
 
 
-def sailing_gain(state: PiratesState, seat: int) -> float:
-    """The expected change of ``seat``'s value if a wind is spun for the seat to move (its
-    ships not under repair sail), from what ``seat`` may know."""
+def sailing_gain(state: PiratesState, seat: int) -> Sailing:
+    """What a wind spun for the seat to move (its ships not under repair sail) is worth to
+    ``seat``, from what ``seat`` may know."""
     mover = state.seat
     to_goal, to_base, span = reference(state.map)
     ships = holders(state, seat)
     if not ships:
-        return 0.0
+        return Sailing(0.0, 0.0, 0.0)
     movable = [
         i
         for i, c in enumerate(state.cell)
@@ -71,26 +96,37 @@ def sailing_gain(state: PiratesState, seat: int) -> float:
     ]
     pirates = [i for i, c in enumerate(state.cell) if c >= 0 and state.side(state.owner[i])]
     gain = 0.0  # in the Spaniards' value
+    arrival = 0.0
+    spanish_arrival = 0.0
     for holder in ships:
         holder_side = state.side(state.owner[holder])
         if holder in movable:
             table = to_goal if holder_side == SPANISH else to_base
-            scale = span if holder_side == SPANISH else BASE_SPAN
-            now = min(table[state.cell[holder]], scale)
-            reach = min(_expected_reach(state, holder, table)[0], scale)
-            weight = WEIGHTS["progress"] if holder_side == SPANISH else -WEIGHTS["homing"]
-            gain += weight * (now - reach) / scale
+            now = table[state.cell[holder]]
+            reach, _, arrive = _expected_reach(state, holder, table)
+            if holder_side == SPANISH:
+                gain += progress(reach, span) - progress(now, span)
+            else:
+                gain -= (
+                    WEIGHTS["homing"] * (min(now, BASE_SPAN) - min(reach, BASE_SPAN)) / BASE_SPAN
+                )
+            arrival += arrive
+            spanish_arrival += arrive if holder_side == SPANISH else 0.0
         if holder_side == SPANISH and state.side(mover) == PIRATES and pirates:
             steps = state.map.distances((state.cell[holder],))
             closer = 0.0
             boarding = 0.0
             for ship in movable:
                 now = steps[state.cell[ship]]
-                mean_steps, boards = _expected_reach(state, ship, steps, boarding=now > 1)
+                mean_steps, boards, _ = _expected_reach(state, ship, steps, boarding=now > 1)
                 closer += min(now, HUNT_REACH) - min(mean_steps, HUNT_REACH)
                 boarding += boards
             gain -= WEIGHTS["hunt"] * closer / HUNT_REACH / len(pirates)
             if state.map.terrain[state.cell[holder]] != PORT:
                 gain -= WEIGHTS["boarding"] * boarding / len(pirates)
     gain /= len(ships)
-    return gain if state.side(seat) == SPANISH else -gain
+    arrival /= len(ships)
+    spanish_arrival /= len(ships)
+    if state.side(seat) == SPANISH:
+        return Sailing(gain, arrival, spanish_arrival / arrival if arrival else 0.0)
+    return Sailing(-gain, arrival, 1.0 - spanish_arrival / arrival if arrival else 0.0)

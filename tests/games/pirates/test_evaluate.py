@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 
 from seaboard import get_game
+from seaboard.games.pirates.evaluate import STORM_CHANCE, storm_risk
+from seaboard.games.pirates.outlook import sailing_gain
 from tests.games.golitsyn.helpers import pirates, play, put
 
 SPEC = get_game("pirates")
@@ -55,3 +57,29 @@ def test_a_treasure_that_cannot_reach_cadiz_before_the_round_limit_is_worth_less
     assert value(far, 90) > value(far, 3) > 0
     assert value(near, 90) - value(near, 3) < value(far, 90) - value(far, 3)
     assert value(near, 3) > value(far, 3)
+
+
+def test_a_stormed_galleon_whose_side_may_feint_runs_no_risk_of_a_second_storm() -> None:
+    # a feint (7.3) ends the Spaniards' turn without a spin, which clears the storm memory
+    # (8.3): with two galleons side by side a stormed one risks what a calm one does
+    def risk(stormed: int, escort: str) -> float:
+        state = pirates(treasure="g1")
+        put(state, "g1", "H6", stormed=stormed)
+        put(state, "g2", escort)
+        put(state, "g3", None)
+        return storm_risk(state, state.ship_index["g1"])
+
+    assert risk(1, "G6") == risk(0, "G6") < STORM_CHANCE
+    assert risk(1, "E8") == STORM_CHANCE
+
+
+def test_a_wind_that_brings_the_treasure_into_its_goal_counts_as_the_win() -> None:
+    # the treasure galleon next to Cadiz (I7): some winds sail it in, which ends the game
+    # (2.4), a win for the Spaniards and a loss for the pirates
+    state = pirates(treasure="g1")
+    put(state, "g1", "H7")
+    play(state, "move")
+    spaniards = sailing_gain(state, 0)
+    assert 0 < spaniards.arrival < 1
+    assert spaniards.won == 1.0
+    assert sailing_gain(state, 1).won == 0.0

@@ -84,3 +84,16 @@ def test_the_greedy_pirates_close_in_and_keep_a_ship_in_a_base() -> None:
     play_turn(state, GreedyBot(seed=1))
     assert steps(state, "b1", "H2") < before
     assert state.map.names[state.cell[state.ship_index["b2"]]] == "A8"
+
+
+def test_a_greedy_spaniard_near_cadiz_sails_on_rather_than_feint_to_the_round_limit() -> None:
+    # the real map, round 121 of 200: the treasure galleon 9 steps from Cadiz with an escort,
+    # the pirates in their bases. A storm by the coast costs less than the steps it would
+    # lose (the last steps count more, and a feint would clear a storm's memory, 7.3, 8.3).
+    state = SPEC.new_state(2, {"first_seat": 0})
+    assert isinstance(state, PiratesState)
+    play(state, "wind E", "treasure g1")
+    put(state, "g1", "AZ14")
+    put(state, "g2", "AY15")
+    state.turns = 240
+    assert str(GreedyBot(seed=1).choose_move(state)) == "move"
