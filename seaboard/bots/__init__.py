@@ -5,7 +5,8 @@ order (level 3 is MCTS with a one-second budget and the game's ``mcts_settings``
 game ships one and does not turn it off, a learned evaluation is blended half into its leaves:
 ``seaboard.bots.learned``).
 ``budget`` goes to MCTS: ``iterations``, ``seconds``, ``exploration``, ``rollout_depth``,
-``widening``, ``prior_weight``, ``learned``, ``rollout_turns`` (see ``seaboard.bots.mcts``).
+``widening``, ``prior_weight``, ``learned``, ``rollout_turns``, ``flat`` (see
+``seaboard.bots.mcts``).
 """
 
 from __future__ import annotations
