@@ -27,8 +27,9 @@ does not reach within a second.
 ``flat`` (off by default) searches the root only: the ``flat`` moves with the best priors are
 each played on every determinization with the same stream of chance (common random numbers,
 so a lucky spin favours no move), played on by ``rollout_turns`` and scored; the best mean is
-played. Where chance is large and a decision's moves differ by little (Pirates), comparing the
-moves on the same spins tells them apart with far fewer samples than a tree does.
+played. Where chance is large and a decision's moves differ by little, comparing the moves on
+the same spins separates them with fewer samples than independent draws; no game ships it yet
+(in Pirates it measured no stronger than the tree: docs/bots.md).
 
 ``learned`` (0.5 by default) blends a fitted value into the leaf evaluation where the game ships
 one (``seaboard.bots.learned``): ``(1 - learned) * evaluate + learned * fitted``; a game whose

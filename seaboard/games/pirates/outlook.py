@@ -7,8 +7,7 @@ the turn without a spin (a feint transfer, 7.3), and a greedy Spaniard would fei
 winds, each ship sailing its best course alone (other ships only block): the treasure holder
 towards Cadiz or, once taken, towards a pirate base; the pirates' ships towards the ships that
 may hold the treasure. The winds that bring the holder into its goal end the game (2.4, 2.5):
-those count as a win, not as a few steps of progress, or a greedy Spaniard a few cells from
-Cadiz would feint to the round limit rather than risk a storm by the coast.
+those count as the win or the loss they are, not as a few steps of progress.
 """
 
 from __future__ import annotations
