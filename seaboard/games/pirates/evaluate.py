@@ -34,10 +34,10 @@ from seaboard.games._golitsyn.moves import DECLARE, SPINS
 from seaboard.games._golitsyn.spinner import CALM, STORM, spin_weights
 from seaboard.games._golitsyn.state import P_DECLARE, P_SAIL, P_SPIN
 from seaboard.games.pirates.goals import (
-    BASE_SPAN,
     HUNT_REACH,
     WEIGHTS,
     holders,
+    homing,
     in_time,
     progress,
     reference,
@@ -69,35 +69,13 @@ def _neighbours(game_map: GameMap) -> tuple[tuple[int, ...], ...]:
     return tuple(result)
 
 
-def may_feint(state: PiratesState, seat: int) -> bool:
-    """Whether ``seat`` is a Spaniard with a ship next to another Spanish ship, neither under
-    repair: it may then end a turn with a feint (seed 7.3), without a spin, which clears the
-    storm memory of all its ships (8.3)."""
-    if state.side(seat) != SPANISH:
-        return False
-    width = state.map.width
-    ships = [
-        ship
-        for ship, cell in enumerate(state.cell)
-        if cell >= 0 and state.side(state.owner[ship]) == SPANISH and not state.repair[ship]
-    ]
-    for a in ships:
-        if state.owner[a] != seat:
-            continue
-        ax, ay = state.cell[a] % width, state.cell[a] // width
-        for b in ships:
-            at = state.cell[b]
-            if b != a and max(abs(at % width - ax), abs(at // width - ay)) <= 1:
-                return True
-    return False
-
-
 def storm_risk(state: PiratesState, ship: int) -> float:
     """The chance that the owner's next storm sinks ``ship`` (seed 8.1-8.3): nil in a port;
-    a storm's chance if the last storm caught it and no feint (7.3) lets the owner sit the next
-    turn out; else a storm's chance times the chance that the cell downwind is land, the map's
-    edge or another owner's ship. The wind then is the one the other side's spin leaves:
-    the present one after a calm or a storm, else any."""
+    a storm's chance if the last storm caught it and no feint (7.3, ``transfer_pairs``) lets
+    the owner sit the next turn out, clearing the storm's memory (8.3); else a storm's chance
+    times the chance that the cell downwind is land, the map's edge or another owner's ship.
+    The wind then is the one the other side's spin leaves: the present one after a calm or a
+    storm, else any."""
     cell = state.cell[ship]
     game_map = state.map
     if game_map.terrain[cell] == PORT or state.wind < 0:
@@ -105,7 +83,7 @@ def storm_risk(state: PiratesState, ship: int) -> float:
     if (
         state.stormed[ship]
         and (state.owner[ship] != state.seat or state.phase == P_DECLARE)
-        and not may_feint(state, state.owner[ship])
+        and not state.transfer_pairs(state.owner[ship])
     ):
         return STORM_CHANCE  # (once the owner's turn has spun no storm, the turn clears it)
     occ = state.occ
@@ -242,10 +220,9 @@ def _static(state: PiratesState, seat: int) -> float:
                 - weight["boarding"] * boarding
             )
         else:
-            homing = 1.0 - min(1.0, to_base[cell] / BASE_SPAN)
             kept = 1.0 - weight["retake"] * retake_chance(state, ship)
             timely = in_time(state, to_base[cell])
-            total -= (weight["taken"] + weight["homing"] * homing) * kept * timely
+            total -= (weight["taken"] + homing(to_base[cell])) * kept * timely
     value = total / len(ships) + weight["material"] * material + weight["reserve"] * (not reserve)
     # A treasure lost in a storm is a draw (value 0): weigh the value by its survival.
     value *= 1.0 - risk / len(ships)

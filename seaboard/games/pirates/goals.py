@@ -58,6 +58,12 @@ def progress(steps: float, span: int) -> float:
     )
 
 
+def homing(steps: float) -> float:
+    """The weighted progress of a treasure the pirates took, ``steps`` from the nearest pirate
+    base (2.4): nothing beyond ``BASE_SPAN``."""
+    return WEIGHTS["homing"] * (1.0 - min(1.0, steps / BASE_SPAN))
+
+
 def in_time(state: PiratesState, steps: int) -> float:
     """The share of the value of a treasure holder ``steps`` from its goal that the round
     limit leaves (``max_rounds``: the game is then a draw, RULINGS): 1 while its side has

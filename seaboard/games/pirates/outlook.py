@@ -19,10 +19,10 @@ from seaboard.games._golitsyn.maps import PORT
 from seaboard.games._golitsyn.sailing import courses
 from seaboard.games._golitsyn.state import ENEMY
 from seaboard.games.pirates.goals import (
-    BASE_SPAN,
     HUNT_REACH,
     WEIGHTS,
     holders,
+    homing,
     progress,
     reference,
 )
@@ -106,9 +106,7 @@ def sailing_gain(state: PiratesState, seat: int) -> Sailing:
             if holder_side == SPANISH:
                 gain += progress(reach, span) - progress(now, span)
             else:
-                gain -= (
-                    WEIGHTS["homing"] * (min(now, BASE_SPAN) - min(reach, BASE_SPAN)) / BASE_SPAN
-                )
+                gain -= homing(reach) - homing(now)
             arrival += arrive
             spanish_arrival += arrive if holder_side == SPANISH else 0.0
         if holder_side == SPANISH and state.side(mover) == PIRATES and pirates:

@@ -191,11 +191,13 @@ class PiratesState(GolitsynState):
 
     # -- the treasure transfer (7.3) -----------------------------------------------------------
 
-    def extra_declare_moves(self) -> list[Move]:
-        seat = self.seat
+    def transfer_pairs(self, seat: int) -> list[tuple[int, int]]:
+        """The pairs of Spanish ships (``a < b``) between which ``seat`` may transfer the
+        treasure or feint a transfer (7.3): while the Spaniards hold the treasure, two ships
+        afloat in neighbouring cells, neither under repair, one of them ``seat``'s."""
         treasure = self.treasure
-        if self.shot or self.side(seat) != SPANISH or treasure < 0 or self.cell[treasure] < 0:
-            return []  # a transfer is a whole turn (7.3): not after a volley (6.4)
+        if self.side(seat) != SPANISH or treasure < 0 or self.cell[treasure] < 0:
+            return []
         if self.side(self.owner[treasure]) != SPANISH:
             return []
         width = self.map.width
@@ -204,20 +206,28 @@ class PiratesState(GolitsynState):
             for i, c in enumerate(self.cell)
             if c >= 0 and self.side(self.owner[i]) == SPANISH and not self.repair[i]
         ]
-        moves: list[Move] = []
+        pairs = []
         for a in ships:
             for b in ships:
                 if b <= a or seat not in (self.owner[a], self.owner[b]):
                     continue
                 ca, cb = self.cell[a], self.cell[b]
-                if max(abs(ca % width - cb % width), abs(ca // width - cb // width)) > 1:
-                    continue
-                ida, idb = self.ship_ids[a], self.ship_ids[b]
-                if treasure == a:
-                    moves.append(Transfer(ida, idb))
-                elif treasure == b:
-                    moves.append(Transfer(idb, ida))
-                moves.append(Transfer(ida, idb, True))
+                if max(abs(ca % width - cb % width), abs(ca // width - cb // width)) <= 1:
+                    pairs.append((a, b))
+        return pairs
+
+    def extra_declare_moves(self) -> list[Move]:
+        if self.shot:
+            return []  # a transfer is a whole turn (7.3): not after a volley (6.4)
+        treasure = self.treasure
+        moves: list[Move] = []
+        for a, b in self.transfer_pairs(self.seat):
+            ida, idb = self.ship_ids[a], self.ship_ids[b]
+            if treasure == a:
+                moves.append(Transfer(ida, idb))
+            elif treasure == b:
+                moves.append(Transfer(idb, ida))
+            moves.append(Transfer(ida, idb, True))
         return moves
 
     def apply_extra(self, move: Move) -> None:

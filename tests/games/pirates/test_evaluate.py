@@ -83,3 +83,17 @@ def test_a_wind_that_brings_the_treasure_into_its_goal_counts_as_the_win() -> No
     assert 0 < spaniards.arrival < 1
     assert spaniards.won == 1.0
     assert sailing_gain(state, 1).won == 0.0
+
+
+def test_once_the_pirates_hold_the_treasure_the_spaniards_have_no_feint() -> None:
+    # transfers and feints move the treasure between Spanish ships (7.3): with the treasure
+    # galleon taken, two Spanish galleons side by side no longer spare a stormed one the
+    # second storm (8.3)
+    state = pirates(treasure="g1")
+    put(state, "g2", "H6", stormed=1)
+    put(state, "g3", "G6")
+    assert state.transfer_pairs(0)
+    assert storm_risk(state, state.ship_index["g2"]) < STORM_CHANCE
+    put(state, "g1", "C7", owner=1, hits=3)
+    assert not state.transfer_pairs(0)
+    assert storm_risk(state, state.ship_index["g2"]) == STORM_CHANCE
