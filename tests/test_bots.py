@@ -220,6 +220,43 @@ def test_greedy_turns_play_the_turn_under_way_and_then_whole_turns_as_greedy_wou
         assert len(seats) == turns + 1
 
 
+@pytest.mark.parametrize("horizon", [1, 2])
+def test_tree_leaves_are_played_on_to_the_same_turn_counted_from_the_root(
+    monkeypatch: pytest.MonkeyPatch, horizon: int
+) -> None:
+    # a feint (one move) and a sail (a spin and a move per ship) end the root's turn at
+    # different depths: every leaf is played on to the end of the `horizon`-th turn after
+    # the root's, so the search compares them at the same point of the game
+    played: list[tuple[int, int]] = []
+
+    def record(spec: GameSpec, state: State, turns: int, rng: random.Random) -> None:
+        played.append((turns_since(start, state), turns))
+        play_greedy_turns(spec, state, turns, rng)
+
+    monkeypatch.setattr("seaboard.bots.mcts.play_greedy_turns", record)
+    for start in greedy_positions("pirates", 2, 3):
+        played.clear()
+        MctsBot(2, iterations=40, rollout_turns=horizon).search(start.copy(), determinize=False)
+        assert played
+        assert all(done + turns == horizon for done, turns in played)
+        assert {done for done, _ in played} != {0}  # some leaves lie in a later turn
+
+
+def turns_since(start: State, state: State) -> int:
+    """How many times the seat to decide changed between ``start`` and ``state``."""
+    replay = start.copy()
+    mover = replay.to_move()
+    changes = 0
+    for move in [*state.history[len(start.history) :], None]:
+        actor = replay.to_move()
+        if actor >= 0 and actor != mover:
+            mover = actor
+            changes += 1
+        if move is not None:
+            replay.apply(move)
+    return changes
+
+
 def test_a_flat_search_plays_its_best_candidates_alike_and_repeats_with_its_seed() -> None:
     for state in greedy_positions("pirates", 2, 4):
         legal = state.legal_moves()

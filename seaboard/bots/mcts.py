@@ -18,11 +18,14 @@ Wide games (dozens of moves a decision) get two more settings, both off by defau
 - ``prior_weight`` (progressive bias): a child's UCB score gains
   ``prior_weight * prior / (visits + 1)``.
 
-``rollout_turns`` (off by default) plays on from a new leaf as the greedy bot would, the rest
-of the turn under way and that many whole turns after it, before the leaf is scored (and before
-any random rollout): where a turn is many small decisions (Pirates: a declaration, a spin, a
-sail per ship), the leaves are then judged after the other side's reply, which the tree alone
-does not reach within a second.
+``rollout_turns`` (off by default) plays on from a new leaf as the greedy bot would, to the end
+of that many turns after the root's (a turn: one seat's decisions in a row), before the leaf is
+scored (and before any random rollout): where a turn is many small decisions (Pirates: a
+declaration, a spin, a sail per ship), the leaves are then judged after the other side's reply,
+which the tree alone does not reach within a second. The horizon is counted from the root, not
+from the leaf: a turn of one move (a feint) and a turn of many (a spin and a sail per ship) are
+then judged at the same point of the game, where a leaf's own count let the short turn's leaves
+see a turn further.
 
 ``flat`` (off by default) searches the root only: the ``flat`` moves with the best priors are
 each played on every determinization with the same stream of chance (common random numbers,
@@ -132,6 +135,19 @@ def play_greedy_turns(spec: GameSpec, state: State, turns: int, rng: random.Rand
         if len(legal) > 1:
             legal = best_moves(spec, state, actor, legal)
         state.apply(legal[0] if len(legal) == 1 else rng.choice(legal))
+
+
+def play_to_horizon(
+    spec: GameSpec, state: State, mover: int, turns: int, horizon: int, rng: random.Random
+) -> None:
+    """Play a search leaf on as the greedy bot would to the end of the ``horizon``-th turn
+    after the root's: ``mover`` decided last on the way down, ``turns`` turns after the root's
+    began on it. A leaf already past the horizon is left as it is."""
+    actor = state.to_move()
+    if actor >= 0 and actor != mover:
+        turns += 1
+    if turns <= horizon:
+        play_greedy_turns(spec, state, horizon - turns, rng)
 
 
 def preferred(root: Node, seat: int) -> Move | None:
@@ -350,11 +366,12 @@ class MctsBot(Bot):
         on the same spins and draws (common random numbers)."""
         seed = self.rng.getrandbits(64)
         players = sample.num_players
+        mover = sample.to_move()
         for move in candidates:
             state = sample.copy()
             state.apply(move)
             if search.rollout_turns:
-                play_greedy_turns(spec, state, search.rollout_turns, random.Random(seed))
+                play_to_horizon(spec, state, mover, 0, search.rollout_turns, random.Random(seed))
             values = self._rollout(search, state)
             child = root.children.get(move)
             if child is None:
@@ -370,10 +387,15 @@ class MctsBot(Bot):
         node = root
         path = [root]
         players = state.num_players
+        mover = state.to_move()
+        turns = 0
         while True:
             actor = state.to_move()
             if actor == TERMINAL:
                 break
+            if actor != mover and actor != CHANCE:
+                mover = actor
+                turns += 1
             if actor == CHANCE:
                 move = state.sample_chance(rng)
                 state.apply(move)
@@ -416,7 +438,7 @@ class MctsBot(Bot):
             node = node.children[best_move]
             path.append(node)
         if search.rollout_turns:
-            play_greedy_turns(spec, state, search.rollout_turns, rng)
+            play_to_horizon(spec, state, mover, turns, search.rollout_turns, rng)
         values = self._rollout(search, state)
         for visited in path:
             visited.visits += 1
