@@ -220,9 +220,9 @@ def test_greedy_turns_play_the_turn_under_way_and_then_whole_turns_as_greedy_wou
         assert len(seats) == turns + 1
 
 
-@pytest.mark.parametrize("horizon", [1, 2])
-def test_tree_leaves_are_played_on_to_the_same_turn_counted_from_the_root(
-    monkeypatch: pytest.MonkeyPatch, horizon: int
+@pytest.mark.parametrize(("horizon", "flat"), [(1, 0), (2, 0), (1, 3)])
+def test_leaves_are_played_on_to_the_same_turn_counted_from_the_root(
+    monkeypatch: pytest.MonkeyPatch, horizon: int, flat: int
 ) -> None:
     # a feint (one move) and a sail (a spin and a move per ship) end the root's turn at
     # different depths: every leaf is played on to the end of the `horizon`-th turn after
@@ -236,10 +236,12 @@ def test_tree_leaves_are_played_on_to_the_same_turn_counted_from_the_root(
     monkeypatch.setattr("seaboard.bots.mcts.play_greedy_turns", record)
     for start in greedy_positions("pirates", 2, 3):
         played.clear()
-        MctsBot(2, iterations=40, rollout_turns=horizon).search(start.copy(), determinize=False)
+        bot = MctsBot(2, iterations=40, rollout_turns=horizon, flat=flat)
+        bot.search(start.copy(), determinize=False)
         assert played
         assert all(done + turns == horizon for done, turns in played)
-        assert {done for done, _ in played} != {0}  # some leaves lie in a later turn
+        if not flat:
+            assert {done for done, _ in played} != {0}  # some leaves lie in a later turn
 
 
 def turns_since(start: State, state: State) -> int:

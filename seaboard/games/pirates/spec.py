@@ -47,15 +47,14 @@ class PiratesSpec(GolitsynSpec):
         "rollout_turns": 1,
     }
     """A turn is a declaration, a spin and one sail per ship, whose values differ by
-    hundredths: search the sails the evaluation ranks best, score leaves with it, explore
-    little. With the defaults the search rated a feint (a turn with no spin) above the average
-    of a spin's sailing, and a Spanish level 3 feinted to the round limit (docs/bots.md). The
-    learned value is not blended: it made a search three times slower and, at equal
-    iterations, no stronger (docs/bots.md, "Learned evaluations"). Narrow widening (0.3) and
-    leaves played on by greedy to the end of the other side's reply (``rollout_turns`` 1,
-    counted from the root): with wider nodes the opponent's exploratory replies lifted a
-    feint's value above sailing's, and the Spaniards feinted to the round limit; 52.5 % of 40
-    games against greedy, 40.0 % before (docs/bots.md)."""
+    hundredths: search the few sails the evaluation ranks best (widening 0.3), play each leaf
+    on as greedy would to the end of the other side's reply (``rollout_turns`` 1, counted from
+    the root), score it with the evaluation, explore little. With wider nodes and no play-on
+    the search rated a feint (a turn with no spin, whose subtree tries the opponent's poor
+    replies) above sailing (whose subtree tries its own poor sails), and a Spanish level 3
+    feinted to the round limit; now 52.5 % of 40 games against greedy, 40.0 % before
+    (docs/bots.md). The learned value is not blended: it made a search three times slower
+    and, at equal iterations, no stronger (docs/bots.md, "Learned evaluations")."""
 
     def make_state(self, num_players: int, options: Any, game_map: GameMap) -> GolitsynState:
         spanish, galleons, _ = fleet(num_players, options)
