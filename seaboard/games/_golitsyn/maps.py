@@ -81,8 +81,14 @@ class GameMap:
         xy = parse_cell_name(name)
         return -1 if xy is None else self.cell_at(*xy)
 
-    def distances(self, targets: tuple[int, ...]) -> tuple[int, ...]:
-        """Sailing steps from every cell to the nearest of ``targets`` (land: a large number)."""
+    def distances(
+        self, targets: tuple[int, ...], blocked: frozenset[int] = frozenset()
+    ) -> tuple[int, ...]:
+        """Sailing steps from every cell to the nearest of ``targets`` (land: a large number),
+        not passing through the ``blocked`` cells (5.2: ships block; a large number where
+        they cut every way)."""
+        if blocked:
+            return _breadth_first(self, targets, blocked)
         return _distances(self, targets)
 
 
@@ -126,6 +132,12 @@ def ports_near(game_map: GameMap, reach: int) -> tuple[tuple[int, ...], ...]:
 
 @cache
 def _distances(game_map: GameMap, targets: tuple[int, ...]) -> tuple[int, ...]:
+    return _breadth_first(game_map, targets, frozenset())
+
+
+def _breadth_first(
+    game_map: GameMap, targets: tuple[int, ...], blocked: frozenset[int]
+) -> tuple[int, ...]:
     far = game_map.width * game_map.height
     result = [far] * len(game_map.terrain)
     queue = deque(targets)
@@ -135,7 +147,7 @@ def _distances(game_map: GameMap, targets: tuple[int, ...]) -> tuple[int, ...]:
         cell = queue.popleft()
         for direction in range(8):
             nxt = game_map.step[cell * 8 + direction]
-            if nxt >= 0 and result[nxt] == far:
+            if nxt >= 0 and result[nxt] == far and nxt not in blocked:
                 result[nxt] = result[cell] + 1
                 queue.append(nxt)
     return tuple(result)

@@ -1,13 +1,15 @@
 """A greedy evaluation of Pirates positions (``GameSpec.evaluate``) from what a seat may know.
 
-The value is the Spaniards'; the pirates see its negative. What wins (seed 004 part 1, 2.3-2.5):
-the treasure galleon in Cadiz, or taken by the pirates (7.1: three hits from boarding range)
-and brought to a pirate base; every enemy ship sunk; a treasure lost in a storm is a draw.
-So the value weighs, for each ship that may hold the treasure as far as the seat can tell:
+The value is the Spaniards'; the pirates see its negative, plus a plan of their own (below).
+What wins (seed 004 part 1, 2.3-2.5): the treasure galleon in Cadiz, or taken by the pirates
+(7.1: three hits from boarding range) and brought to a pirate base; every enemy ship sunk; a
+treasure lost in a storm is a draw. So the value weighs, for each ship that may hold the
+treasure as far as the seat can tell:
 
-- a Spanish holder: its sailing distance to Cadiz, the hits it has taken (towards capture),
-  and how close the pirates' ships are (each of them, so every brigantine has a reason to join
-  the hunt), more for those in boarding range (6.1), and its escort (another Spanish ship in
+- a Spanish holder: its sailing distance to Cadiz (round the pirate ships that bar the way
+  in, 5.2: ``goals.steps_to_cadiz``), the hits it has taken (towards capture), and how close
+  the pirates' ships are (each of them, so every brigantine has a reason to join the hunt),
+  more for those in boarding range (6.1), and its escort (another Spanish ship in
   the next cell: a transfer or a feint, 7.3, is a turn without a spin, so without a second
   storm in a row, 8.3);
 - a holder the pirates took: its sailing distance to the nearest pirate base, less the chance
@@ -18,6 +20,12 @@ So the value weighs, for each ship that may hold the treasure as far as the seat
   the enemy ships within reach (6.1, 6.6, ``threats``), discounted by the chance that the next
   storm sinks them (8.1-8.3);
 - the chance that the next storm loses the treasure (a draw): the value shrinks towards 0.
+
+The pirates' value adds a plan of their own that the Spaniards' does not mirror: a ship kept
+near the way into Cadiz (``goals.guard``; Salé, a base, is two steps from it), the more as a
+Spanish holder nears Cadiz, so that a brigantine can bar the way when the treasure comes. (A
+term in the Spaniards' value too would lower it wherever a guard lies, and a lower value makes
+a storm's draw look better: greedy Spaniards then lost far more treasures to storms.)
 
 A declared volley is judged by the mean over its hits and misses; a declared ``move`` by the
 spin that follows (``outlook``): a storm, a calm, or a wind that lets the mover sail closer.
@@ -36,11 +44,13 @@ from seaboard.games._golitsyn.state import P_DECLARE, P_SAIL, P_SPIN
 from seaboard.games.pirates.goals import (
     HUNT_REACH,
     WEIGHTS,
+    guard,
     holders,
     homing,
     in_time,
     progress,
     reference,
+    steps_to_cadiz,
 )
 from seaboard.games.pirates.outlook import sailing_gain
 from seaboard.games.pirates.state import PIRATES, SPANISH, PiratesState
@@ -181,7 +191,8 @@ def _static(state: PiratesState, seat: int) -> float:
     """The position as it stands, for ``seat``."""
     if state.treasure < 0:
         return 0.0
-    to_goal, to_base, span = reference(state.map)
+    _, to_base, span = reference(state.map)
+    to_goal = steps_to_cadiz(state)
     strength = [0.0, 0.0]
     full = [0.0, 0.0]
     pirates: list[int] = []
@@ -204,6 +215,8 @@ def _static(state: PiratesState, seat: int) -> float:
     ships = holders(state, seat)
     if not ships:
         return 0.0  # cannot happen while the secret holds; never read the true galleon
+    guarding = weight["guard"] * guard(state, pirates) if state.side(seat) == PIRATES else 0.0
+    static_to_goal = reference(state.map)[0]
     total = 0.0
     risk = 0.0
     for ship in ships:
@@ -218,6 +231,7 @@ def _static(state: PiratesState, seat: int) -> float:
                 - weight["hits"] * wear
                 - weight["hunt"] * near
                 - weight["boarding"] * boarding
+                - guarding * (1.0 - min(1.0, static_to_goal[cell] / span))
             )
         else:
             kept = 1.0 - weight["retake"] * retake_chance(state, ship)

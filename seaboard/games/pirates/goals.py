@@ -1,12 +1,13 @@
-"""What the Pirates evaluation measures against: the goals' distance tables, the ships that may
-hold the treasure, and the weights of the evaluation's terms (seed 004 part 1, 2.1-2.5, 7)."""
+"""What the Pirates evaluation measures against: the goals' distance tables (round the pirate
+ships that bar the way into Cadiz), the ships that may hold the treasure, the pirates' guard of
+Cadiz, and the weights of the evaluation's terms (seed 004 part 1, 2.1-2.5, 5.2, 7)."""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from seaboard.games._golitsyn.maps import GameMap
-from seaboard.games.pirates.state import PiratesState
+from seaboard.games.pirates.state import PIRATES, PiratesState
 
 HUNT_REACH = 40
 """Sailing steps beyond which a pirate ship adds nothing to the hunt."""
@@ -15,6 +16,19 @@ BASE_SPAN = 15
 LANDFALL_SPAN = 8
 """Sailing steps from Cadiz within which each step brings the treasure's arrival (a win,
 2.4) markedly closer: the last steps count more than the open sea's."""
+SEAL_REACH = 2
+"""Sailing steps from Cadiz within which a pirate ship bars the way in (5.2: no ship stops on
+or passes through another's cell); on the Atlantic map one brigantine in the cell before
+Cadiz closes it."""
+SEAL_FLOOR = 10
+"""Sailing steps a Spanish holder barred from Cadiz counts as at least: the bar is a
+brigantine the galleons may shoot away (two hits, 6.2), so a seal is a setback, not the end."""
+GUARD_SAFE = 2
+"""Sailing steps from the cell before Cadiz within which a pirate ship guards it fully: one
+turn's sailing or rowing from closing the way in (Salé, a base safe from storms and shots, is
+two steps away)."""
+GUARD_REACH = 6
+"""Sailing steps beyond ``GUARD_SAFE`` at which a pirate ship no longer guards Cadiz."""
 TURNS_A_STEP = 0.9
 """Turns of its side a treasure holder needs a sailing step, with a margin: a declared move
 sails about 1.7 steps towards a goal over the spinner's outcomes (2.25 with a wind, 76 % of
@@ -32,20 +46,62 @@ WEIGHTS = {
     "homing": 0.35,
     "exposure": 0.5,
     "retake": 1.0,
+    "guard": 0.2,
 }
-"""The terms of the Spaniards' value (see ``seaboard.games.pirates.evaluate``)."""
+"""The terms of the Spaniards' value, and ``guard``, the pirates' plan of their own (see
+``seaboard.games.pirates.evaluate``)."""
 
 
 @cache
 def reference(game_map: GameMap) -> tuple[tuple[int, ...], tuple[int, ...], int]:
     """Sailing steps to Cadiz and to the nearest pirate base from every cell, and the steps
     from the farthest start port to Cadiz (what counts as no progress)."""
-    goal = tuple(p.cell for p in game_map.ports if p.role == "destination")
+    goal = destination(game_map)
     bases = tuple(p.cell for p in game_map.ports if p.owner == "pirates")
     to_goal = game_map.distances(goal)
     starts = [p.cell for p in game_map.ports if p.role == "start"]
     span = max(1, max(to_goal[c] for c in starts))
     return to_goal, game_map.distances(bases), span
+
+
+def destination(game_map: GameMap) -> tuple[int, ...]:
+    """The cells of the Spaniards' goal (Cadiz, 2.1)."""
+    return tuple(p.cell for p in game_map.ports if p.role == "destination")
+
+
+def steps_to_cadiz(state: PiratesState) -> tuple[int, ...]:
+    """Sailing steps to Cadiz from every cell for a Spanish ship: round the pirate ships that
+    lie within ``SEAL_REACH`` of it (5.2), and where they bar every way in, no fewer than
+    ``SEAL_FLOOR``."""
+    to_goal, _, _ = reference(state.map)
+    side = state.side
+    owner = state.owner
+    bars = frozenset(
+        cell
+        for ship, cell in enumerate(state.cell)
+        if cell >= 0 and to_goal[cell] <= SEAL_REACH and side(owner[ship]) == PIRATES
+    )
+    return _barred(state.map, bars) if bars else to_goal
+
+
+@lru_cache(maxsize=256)
+def _barred(game_map: GameMap, bars: frozenset[int]) -> tuple[int, ...]:
+    to_goal, _, _ = reference(game_map)
+    detour = game_map.distances(destination(game_map), bars)
+    return tuple(min(d, max(s, SEAL_FLOOR)) for d, s in zip(detour, to_goal, strict=True))
+
+
+def guard(state: PiratesState, pirates: list[int]) -> float:
+    """How well the pirate ships ``pirates`` (afloat) guard Cadiz: 1 for one within
+    ``GUARD_SAFE`` steps of the cell before it, falling to 0 ``GUARD_REACH`` steps further; a
+    ship under repair (6.5) does not guard."""
+    to_goal, _, _ = reference(state.map)
+    best = 0.0
+    for ship in pirates:
+        if not state.repair[ship]:
+            beyond = max(0, to_goal[state.cell[ship]] - 1 - GUARD_SAFE)
+            best = max(best, 1.0 - min(GUARD_REACH, beyond) / GUARD_REACH)
+    return best
 
 
 def progress(steps: float, span: int) -> float:

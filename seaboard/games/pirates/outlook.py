@@ -25,6 +25,7 @@ from seaboard.games.pirates.goals import (
     homing,
     progress,
     reference,
+    steps_to_cadiz,
 )
 from seaboard.games.pirates.state import PIRATES, SPANISH, PiratesState
 
@@ -84,7 +85,8 @@ def sailing_gain(state: PiratesState, seat: int) -> Sailing:
     """What a wind spun for the seat to move (its ships not under repair sail) is worth to
     ``seat``, from what ``seat`` may know."""
     mover = state.seat
-    to_goal, to_base, span = reference(state.map)
+    _, to_base, span = reference(state.map)
+    to_goal = steps_to_cadiz(state)
     ships = holders(state, seat)
     if not ships:
         return Sailing(0.0, 0.0, 0.0)
