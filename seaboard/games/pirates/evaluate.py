@@ -191,7 +191,7 @@ def _static(state: PiratesState, seat: int) -> float:
     """The position as it stands, for ``seat``."""
     if state.treasure < 0:
         return 0.0
-    _, to_base, span = reference(state.map)
+    static_to_goal, to_base, span = reference(state.map)
     to_goal = steps_to_cadiz(state)
     strength = [0.0, 0.0]
     full = [0.0, 0.0]
@@ -216,7 +216,6 @@ def _static(state: PiratesState, seat: int) -> float:
     if not ships:
         return 0.0  # cannot happen while the secret holds; never read the true galleon
     guarding = weight["guard"] * guard(state, pirates) if state.side(seat) == PIRATES else 0.0
-    static_to_goal = reference(state.map)[0]
     total = 0.0
     risk = 0.0
     for ship in ships:
