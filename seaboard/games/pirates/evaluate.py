@@ -51,6 +51,7 @@ from seaboard.games.pirates.goals import (
     progress,
     reference,
     steps_to_cadiz,
+    voyage_done,
 )
 from seaboard.games.pirates.outlook import sailing_gain
 from seaboard.games.pirates.state import PIRATES, SPANISH, PiratesState
@@ -230,7 +231,8 @@ def _static(state: PiratesState, seat: int) -> float:
                 - weight["hits"] * wear
                 - weight["hunt"] * near
                 - weight["boarding"] * boarding
-                - guarding * (1.0 - min(1.0, static_to_goal[cell] / span))
+                # the map's distance: a holder held off by a bar is as near to Cadiz
+                - guarding * voyage_done(static_to_goal[cell], span)
             )
         else:
             kept = 1.0 - weight["retake"] * retake_chance(state, ship)

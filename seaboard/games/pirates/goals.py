@@ -104,12 +104,18 @@ def guard(state: PiratesState, pirates: list[int]) -> float:
     return best
 
 
+def voyage_done(steps: float, span: int) -> float:
+    """The share of the voyage behind a Spanish holder ``steps`` from Cadiz: 0 at ``span``
+    steps (the farthest start port) or more, 1 in Cadiz."""
+    return 1.0 - min(1.0, steps / span)
+
+
 def progress(steps: float, span: int) -> float:
     """The weighted progress of a Spanish treasure holder ``steps`` from Cadiz: even over the
     ``span`` from the start ports, and steeper over the last ``LANDFALL_SPAN`` steps (without
     that a step by the coast, where a storm may wreck the galleon, was worth less than the
     risk, and a greedy Spaniard feinted a few cells from Cadiz to the round limit)."""
-    return WEIGHTS["progress"] * (1.0 - min(1.0, steps / span)) + WEIGHTS["landfall"] * max(
+    return WEIGHTS["progress"] * voyage_done(steps, span) + WEIGHTS["landfall"] * max(
         0.0, 1.0 - steps / LANDFALL_SPAN
     )
 
