@@ -53,7 +53,7 @@ from seaboard.games.pirates.goals import (
     steps_to_cadiz,
     voyage_done,
 )
-from seaboard.games.pirates.outlook import sailing_gain
+from seaboard.games.pirates.outlook import best_reach, sailing_gain
 from seaboard.games.pirates.state import PIRATES, SPANISH, PiratesState
 from seaboard.games.pirates.threats import expected_hits, retake_chance
 
@@ -62,8 +62,6 @@ KEEP_WIND = spin_weights()[STORM] + spin_weights()[CALM]
 """The chance that a spin leaves the wind as it is (a calm or a storm)."""
 ESCORT_REACH = 30
 """Sailing steps beyond which a Spanish ship adds nothing as an escort."""
-ESCORT_CATCH_UP = 2
-"""Steps an escort that has yet to sail this turn is assumed to close."""
 
 
 @cache
@@ -114,7 +112,8 @@ def escort(state: PiratesState, ship: int) -> float:
     repair in the next cell (a transfer or a feint is possible, seed 7.3: a turn without a
     spin, so without a second storm in a row, 8.3), else ``(1 - steps / ESCORT_REACH) / 2``
     for the nearest one (sailing steps), for the escort to close in. While its side sails, a
-    ship that has not sailed yet counts as ``ESCORT_CATCH_UP`` steps nearer."""
+    ship that has not sailed yet counts as near as its best sail under the wind brings it
+    (``catch_up``)."""
     side = state.side(state.owner[ship])
     steps = state.map.distances((state.cell[ship],))
     sailing = state.phase == P_SAIL
@@ -124,13 +123,25 @@ def escort(state: PiratesState, ship: int) -> float:
             continue
         if state.side(state.owner[other]) != side:
             continue
-        gap = steps[cell]
         if sailing and state.owner[other] == state.seat and not state.acted[other] & 1:
-            gap -= ESCORT_CATCH_UP
+            gap = catch_up(state, other, steps)
+        else:
+            gap = steps[cell]
         nearest = min(nearest, gap)
     if nearest <= 1:
         return 1.0
     return 0.5 * (1.0 - nearest / ESCORT_REACH)
+
+
+def catch_up(state: PiratesState, ship: int, steps: tuple[int, ...]) -> int:
+    """The fewest ``steps`` (a distance table) ``ship``, yet to sail this turn, can reach: where
+    it lies in a calm (galleons stay, seed 4.1), else by its best sail under the wind (4.3).
+    (With a fixed allowance of two steps the holder sailed off where its escort, against the
+    wind, could not follow; the turn's sailing then ended worse than a feint, and a level-3
+    Spaniard feinted to the round limit.)"""
+    if state.last_spin == CALM:
+        return steps[state.cell[ship]]
+    return best_reach(state, ship, steps, state.downwind())
 
 
 def evaluate(state: PiratesState, seat: int) -> float:

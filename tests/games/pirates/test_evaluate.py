@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from seaboard import get_game
-from seaboard.games.pirates.evaluate import STORM_CHANCE, storm_risk
+from seaboard.games.pirates.evaluate import ESCORT_REACH, STORM_CHANCE, escort, storm_risk
 from seaboard.games.pirates.outlook import sailing_gain
 from tests.games.golitsyn.helpers import pirates, play, put
 
@@ -97,3 +97,20 @@ def test_once_the_pirates_hold_the_treasure_the_spaniards_have_no_feint() -> Non
     put(state, "g1", "C7", owner=1, hits=3)
     assert not state.transfer_pairs(0)
     assert storm_risk(state, state.ship_index["g2"]) == STORM_CHANCE
+
+
+def test_an_escort_yet_to_sail_counts_as_near_as_the_wind_lets_it_sail() -> None:
+    # g2, three cells west of the treasure galleon g1, has not sailed this turn (4.3): with
+    # the wind blowing east it may sail up beside g1; against it only a cell to the NE or SE
+    # (two steps off); in a calm galleons stay (4.1: three steps off)
+    def escorted(spin: str) -> float:
+        state = pirates(treasure="g1")
+        put(state, "g1", "D6")
+        put(state, "g2", "A6")
+        put(state, "g3", None)
+        play(state, "move", spin)
+        return escort(state, state.ship_index["g1"])
+
+    assert escorted("spin E") == 1.0
+    assert escorted("spin W") == 0.5 * (1 - 2 / ESCORT_REACH)
+    assert escorted("spin calm") == 0.5 * (1 - 3 / ESCORT_REACH)
