@@ -150,7 +150,12 @@ def test_every_game_smoke(page: Any, server: ServerProcess, game_id: str) -> Non
     if page.get_attribute(APP, "data-status") != "finished":
         page.on("dialog", lambda dialog: dialog.accept())
         page.click("#sb-leave")  # a bot takes the seat and plays on
-        page.wait_for_function("() => !document.querySelector('#sb-reclaim').hidden")
+        # the seat may be reclaimed while the game goes on (the bots may also end it at once:
+        # a Pirates treasure galleon can sink in the first storm)
+        page.wait_for_function(
+            "() => !document.querySelector('#sb-reclaim').hidden"
+            f" || document.querySelector('{APP}').dataset.status === 'finished'"
+        )
         page.goto(server.url + "/")
         end = time.monotonic() + 240
         while httpx.get(f"{server.url}/api/tables/{table}").json()["status"] != "finished":
