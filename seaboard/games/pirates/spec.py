@@ -52,7 +52,7 @@ class PiratesSpec(GolitsynSpec):
     the root), score it with the evaluation, explore little. With wider nodes and no play-on
     the search rated a feint (a turn with no spin, whose subtree tries the opponent's poor
     replies) above sailing (whose subtree tries its own poor sails), and a Spanish level 3
-    feinted to the round limit; now 52.5 % of 40 games against greedy, 40.0 % before
+    feinted to the round limit; with them 52.5 % of 40 games against greedy, 40.0 % before
     (docs/bots.md). The learned value is not blended: it made a search three times slower
     and, at equal iterations, no stronger (docs/bots.md, "Learned evaluations")."""
 
