@@ -156,6 +156,8 @@ def test_every_game_smoke(page: Any, server: ServerProcess, game_id: str) -> Non
             "() => !document.querySelector('#sb-reclaim').hidden"
             f" || document.querySelector('{APP}').dataset.status === 'finished'"
         )
+        seats = httpx.get(f"{server.url}/api/tables/{table}").json()["seats"]
+        assert seats[0]["replaced"]  # Ann's seat went to a bot, finished or not
         page.goto(server.url + "/")
         end = time.monotonic() + 240
         while httpx.get(f"{server.url}/api/tables/{table}").json()["status"] != "finished":
