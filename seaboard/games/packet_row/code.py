@@ -333,6 +333,10 @@ def _check_queue(st: PacketRowState) -> None:
         return
     if any(not 0 <= a < max(st.num_players, 5) for _, a in st.queue):
         raise InvalidCodeError("a queue item is out of range")
+    for seat in range(st.num_players):
+        held = sum(1 for c in st.hands[seat] if deck_of(c) == START_DECK)
+        if held + st.queue.count((Q_DEAL, seat)) > 1:
+            raise InvalidCodeError(f"seat {seat} would be dealt a second starting contract")
     kind, arg = st.queue[0]
     ok = {
         Q_FIRST: True,

@@ -157,3 +157,15 @@ def test_refusals_of_use_say_why() -> None:
         play(st, "use M17")
     play(st, "use M18", "done")
     assert st.money[0] == 25 + 35
+
+
+def test_a_queued_deal_to_a_seat_with_a_starting_contract_is_refused() -> None:
+    # each player is dealt one starting contract at setup (seed 000): a code whose seat 1
+    # already holds one while its deal still waits would deal it a second (found by the fuzz)
+    state = SPEC.new_state(3, None)
+    state.apply(state.sample_chance(random.Random(1)))  # the harbor master; the deals wait
+    assert SPEC.from_code(state.to_code()).to_code() == state.to_code()
+    card = state.decks[4].pop(0)  # a starting contract
+    state.give(1, card)
+    with pytest.raises(InvalidCodeError, match="second starting contract"):
+        SPEC.from_code(state.to_code())
