@@ -8,8 +8,9 @@ treasure as far as the seat can tell:
 
 - a Spanish holder: its sailing distance to Cadiz (round the pirate ships that bar the way
   in, 5.2: ``goals.steps_to_cadiz``), the hits it has taken (towards capture), and how close
-  the pirates' ships are (each of them, so every brigantine has a reason to join the hunt),
-  more for those in boarding range (6.1), and its escort (another Spanish ship in
+  the pirates' ships are (each of them, so every brigantine has a reason to join the hunt;
+  a lone survivor counts as one of ``goals.BOARDING_PARTY``), more for those in boarding
+  range (6.1), and its escort (another Spanish ship in
   the next cell: a transfer or a feint, 7.3, is a turn without a spin, so without a second
   storm in a row, 8.3);
 - a holder the pirates took: its sailing distance to the nearest pirate base, less the chance
@@ -42,6 +43,7 @@ from seaboard.games._golitsyn.moves import DECLARE, SPINS
 from seaboard.games._golitsyn.spinner import CALM, STORM, spin_weights
 from seaboard.games._golitsyn.state import P_DECLARE, P_SAIL, P_SPIN
 from seaboard.games.pirates.goals import (
+    BOARDING_PARTY,
     HUNT_REACH,
     WEIGHTS,
     guard,
@@ -183,7 +185,8 @@ def _after_declared_move(state: PiratesState, seat: int, static: float) -> float
 
 def hunt_closeness(state: PiratesState, ship: int, pirates: list[int]) -> tuple[float, float]:
     """How close the pirate ships are to ``ship``: the mean over them of ``1 - steps / reach``
-    (sailing steps, nothing beyond ``HUNT_REACH``), and the share of them in boarding range."""
+    (sailing steps, nothing beyond ``HUNT_REACH``), and the share of them in boarding range,
+    both over no fewer than ``BOARDING_PARTY`` ships (a lone survivor is not the whole hunt)."""
     if not pirates:
         return 0.0, 0.0
     game_map = state.map
@@ -196,7 +199,8 @@ def hunt_closeness(state: PiratesState, ship: int, pirates: list[int]) -> tuple[
         near += 1.0 - min(gap, HUNT_REACH) / HUNT_REACH
         if gap <= 1 and not in_port and game_map.terrain[state.cell[other]] != PORT:
             boarding += 1
-    return near / len(pirates), boarding / len(pirates)
+    party = max(len(pirates), BOARDING_PARTY)
+    return near / party, boarding / party
 
 
 def _static(state: PiratesState, seat: int) -> float:

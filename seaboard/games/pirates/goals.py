@@ -11,6 +11,13 @@ from seaboard.games.pirates.state import PIRATES, PiratesState
 
 HUNT_REACH = 40
 """Sailing steps beyond which a pirate ship adds nothing to the hunt."""
+BOARDING_PARTY = 3
+"""The fewest pirate ships the hunt is shared among: three hits take a galleon (7.1), one a
+pirate turn from each brigantine in boarding range (6.1), so one brigantine beside the
+treasure galleon is a third of the threat three are. (Shared among the survivors alone, one
+brigantine left in Salé, two steps from the way into Cadiz, held the whole threat; the
+level-3 Spaniards, three galleons strong, feinted by Cadiz rather than pass it, to the round
+limit.)"""
 BASE_SPAN = 15
 """Sailing steps from a pirate base that count as no progress for a taken treasure."""
 LANDFALL_SPAN = 8

@@ -6,7 +6,13 @@ from __future__ import annotations
 import random
 
 from seaboard import get_game
-from seaboard.games.pirates.evaluate import ESCORT_REACH, STORM_CHANCE, escort, storm_risk
+from seaboard.games.pirates.evaluate import (
+    ESCORT_REACH,
+    STORM_CHANCE,
+    escort,
+    hunt_closeness,
+    storm_risk,
+)
 from seaboard.games.pirates.outlook import sailing_gain
 from tests.games.golitsyn.helpers import pirates, play, put
 
@@ -114,3 +120,24 @@ def test_an_escort_yet_to_sail_counts_as_near_as_the_wind_lets_it_sail() -> None
     assert escorted("spin E") == 1.0
     assert escorted("spin W") == 0.5 * (1 - 2 / ESCORT_REACH)
     assert escorted("spin calm") == 0.5 * (1 - 3 / ESCORT_REACH)
+
+
+def test_a_lone_brigantine_beside_the_treasure_galleon_is_a_third_of_a_boarding_party() -> None:
+    # three hits take a galleon (7.1), one a pirate turn from each brigantine in boarding range
+    # (6.1): one brigantine beside g1 threatens it a third as much as three do, however many
+    # of the pirates' other ships are left
+    def threat(beside: list[str]) -> tuple[float, float]:
+        state = pirates(treasure="g1")
+        put(state, "g1", "H6")
+        for ship in ("b1", "b2", "b3", "b4", "b5", "b6"):
+            put(state, ship, None)
+        for ship, cell in zip(beside, ("G6", "H5", "G5"), strict=False):
+            put(state, ship, cell)
+        afloat = [state.ship_index[ship] for ship in beside]
+        return hunt_closeness(state, state.ship_index["g1"], afloat)
+
+    lone_near, lone_boarding = threat(["b1"])
+    party_near, party_boarding = threat(["b1", "b2", "b3"])
+    assert party_boarding == 1.0
+    assert lone_boarding == party_boarding / 3
+    assert lone_near == party_near / 3
