@@ -9,8 +9,12 @@ record, drawn with the seed, become one sample per seat where a seat decides the
 observation encoding and its final return. Ridge regression (in its dual form: the encodings
 are long, the samples few) is fitted for each ``alpha`` on a seeded 80% of the *games* and
 scored on the rest; the best alpha is refitted on all of them and written, non-zero weights only, to
-``seaboard/bots/weights/<game>-<players>p.json`` with the fit's figures. numpy is needed here
-only; the weights are read back with the standard library.
+``seaboard/bots/weights/<game>-<players>p.json`` with the fit's figures. The same samples fit
+the calibration of the game's hand-written ``evaluate`` (``seaboard.bots.learned.Calibration``):
+per seat the scale and shift of ``tanh(scale * evaluate + shift)`` with the least squared error
+against the returns (a grid search, so the same numbers every time), scored on the held-out
+games against ``evaluate`` itself and refitted on all. numpy is needed here only; the weights
+are read back with the standard library.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ import argparse
 import json
 import random
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -31,22 +35,32 @@ from seaboard.core.state import CHANCE
 from seaboard.lab.hooks import find_hook
 
 ALPHAS = (0.1, 1.0, 10.0, 100.0, 1000.0, 10000.0)
+SCALES = np.arange(1, 161) * 0.05
+"""The calibration scales tried (0.05 to 8)."""
+SHIFTS = np.arange(-150, 151) * 0.01
+"""The calibration shifts tried (-1.5 to 1.5)."""
 MAX_SAMPLES = 4000
 """At most this many samples are fitted (a seeded choice): the dual form solves a square system
 of that size."""
 Matrix = npt.NDArray[np.float64]
 
 
-def samples(
-    game: str, directory: Path, per_game: int, seed: int
-) -> tuple[list[list[npt.NDArray[np.float32]]], list[list[float]], int]:
-    """Per game: the sampled encodings and returns; and the seat count."""
+class Sampled(NamedTuple):
+    """Per game: the sampled encodings, returns, seats and ``evaluate`` values."""
+
+    xs: list[list[npt.NDArray[np.float32]]]
+    ys: list[list[float]]
+    seats: list[list[int]]
+    values: list[list[float]]
+
+
+def samples(game: str, directory: Path, per_game: int, seed: int) -> tuple[Sampled, int]:
+    """The sampled decision points of every record; and the seat count."""
     spec = seaboard.get_game(game)
     encode = find_hook(spec, "encode_observation", "encoding")
     if encode is None:
         raise SystemExit(f"{game} has no observation encoding")
-    xs: list[list[npt.NDArray[np.float32]]] = []
-    ys: list[list[float]] = []
+    found = Sampled([], [], [], [])
     players = 0
     for number, path in enumerate(sorted(directory.glob(f"{game}-*.pgn"))):
         record = Record.from_text(path.read_text(encoding="utf-8"))
@@ -58,16 +72,62 @@ def samples(
         )
         rows: list[npt.NDArray[np.float32]] = []
         seats: list[int] = []
+        values: list[float] = []
         for index, text in enumerate(record.moves):
             if index in chosen and state.to_move() != CHANCE:
                 for seat in range(players):
                     rows.append(np.asarray(encode(state.view(seat)), dtype=np.float32))
                     seats.append(seat)
+                    values.append(spec.evaluate(state, seat))
             state.apply(spec.parse_move(state, text))
         returns = state.returns()
-        xs.append(rows)
-        ys.append([returns[seat] for seat in seats])
-    return xs, ys, players
+        found.xs.append(rows)
+        found.ys.append([returns[seat] for seat in seats])
+        found.seats.append(seats)
+        found.values.append(values)
+    return found, players
+
+
+def calibrate(values: Matrix, returns: Matrix) -> tuple[float, float]:
+    """The scale and shift of ``tanh(scale * value + shift)`` nearest ``returns`` (least
+    squares over the ``SCALES`` x ``SHIFTS`` grid)."""
+    best = (float("inf"), 0.0, 0.0)
+    for scale in SCALES:
+        errors = np.mean(
+            (np.tanh(scale * values[:, None] + SHIFTS[None, :]) - returns[:, None]) ** 2, axis=0
+        )
+        index = int(np.argmin(errors))
+        if errors[index] < best[0]:
+            best = (float(errors[index]), float(scale), float(SHIFTS[index]))
+    return round(best[1], 2), round(best[2], 2)
+
+
+def calibration(found: Sampled, players: int, train: list[int], test: list[int]) -> dict[str, Any]:
+    """The calibration of ``evaluate`` per seat, fitted on the ``train`` games and scored on
+    the ``test`` games, then refitted on all of them."""
+
+    def pairs(games: list[int], seat: int) -> tuple[Matrix, Matrix]:
+        chosen = [
+            (value, result)
+            for g in games
+            for s, value, result in zip(found.seats[g], found.values[g], found.ys[g], strict=True)
+            if s == seat
+        ]
+        return np.asarray([v for v, _ in chosen]), np.asarray([r for _, r in chosen])
+
+    fitted_error = raw_error = 0.0
+    count = 0
+    for seat in range(players):
+        values, returns = pairs(test, seat)
+        scale, shift = calibrate(*pairs(train, seat))
+        fitted_error += float(np.sum((np.tanh(scale * values + shift) - returns) ** 2))
+        raw_error += float(np.sum((np.clip(values, -1.0, 1.0) - returns) ** 2))
+        count += len(values)
+    return {
+        "seats": [list(calibrate(*pairs(train + test, seat))) for seat in range(players)],
+        "holdout_mse": round(fitted_error / max(1, count), 4),
+        "holdout_mse_evaluate": round(raw_error / max(1, count), 4),
+    }
 
 
 def fit(x: Matrix, y: Matrix, alpha: float) -> tuple[Matrix, float]:
@@ -92,7 +152,8 @@ def main() -> None:
     parser.add_argument("--per-game", type=int, default=10, help="steps sampled per record")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
-    xs, ys, players = samples(args.game, args.records, args.per_game, args.seed)
+    found, players = samples(args.game, args.records, args.per_game, args.seed)
+    xs, ys = found.xs, found.ys
     order = list(range(len(xs)))
     random.Random(args.seed).shuffle(order)
     cut = max(1, len(order) * 4 // 5)
@@ -128,10 +189,11 @@ def main() -> None:
             "holdout_mse": round(scores[alpha], 4),
             "holdout_mse_constant": round(baseline, 4),
         },
+        "calibration": calibration(found, players, order[:cut], order[cut:]),
     }
     path = weights_path(args.game, players)
     path.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
-    print(json.dumps(data["fit"]), "->", path)
+    print(json.dumps(data["fit"]), json.dumps(data["calibration"]), "->", path)
 
 
 if __name__ == "__main__":

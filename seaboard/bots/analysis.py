@@ -1,7 +1,9 @@
 """Post-game analysis: each seat's estimated chance of winning after every step of a game.
 
 The estimate comes from the strongest bot (level 3, ``MctsBot`` with the game's search
-settings, so with its learned evaluation where the game ships one and blends it) searching
+settings, so with its learned evaluation where the game ships one and blends it, and through
+its calibration where the game asks for it: Pirates, whose raw values understate both sides'
+chances) searching
 each position with a fixed budget (``iterations``, capped by ``seconds`` a position, so a long
 game is bounded too):
 the root's mean return per seat, a value in [-1, 1] linear in the place a seat expects

@@ -37,6 +37,9 @@ the same spins separates them with fewer samples than independent draws; no game
 ``learned`` (0.5 by default) blends a fitted value into the leaf evaluation where the game ships
 one (``seaboard.bots.learned``): ``(1 - learned) * evaluate + learned * fitted``; a game whose
 play the blend does not help sets ``"learned": 0.0`` in its ``mcts_settings`` (docs/bots.md).
+``calibrated`` (off by default) reads the hand-written evaluation through the game's fitted
+calibration (``seaboard.bots.learned.Calibration``: the seat's expected return), where the game
+ships one; Pirates turns it on.
 
 The prior of a move is the one-step evaluation of the position it leads to for the mover (what
 the greedy bot maximises), computed once per node on the first determinization that reaches it
@@ -71,6 +74,7 @@ SEARCH_DEFAULTS: Final[Mapping[str, float]] = {
     "learned": 0.5,
     "rollout_turns": 0,
     "flat": 0,
+    "calibrated": 0,
 }
 """The search settings and their values when neither the caller nor the game sets them."""
 SETTLE_CHECK: Final = 32
@@ -211,6 +215,7 @@ class MctsBot(Bot):
         learned: float | None = None,
         rollout_turns: int | None = None,
         flat: int | None = None,
+        calibrated: int | None = None,
     ) -> None:
         super().__init__(seed)
         if iterations is not None and (
@@ -235,6 +240,7 @@ class MctsBot(Bot):
             "learned": learned,
             "rollout_turns": rollout_turns,
             "flat": flat,
+            "calibrated": calibrated,
         }
         self.settings: dict[str, float] = {k: v for k, v in given.items() if v is not None}
         search_settings(self.settings)
@@ -268,7 +274,9 @@ class MctsBot(Bot):
             prior_weight=float(merged["prior_weight"]),
             rollout_turns=int(merged["rollout_turns"]),
             flat=int(merged["flat"]),
-            leaf=blended(spec, state.num_players, float(merged["learned"])),
+            leaf=blended(
+                spec, state.num_players, float(merged["learned"]), bool(merged["calibrated"])
+            ),
         )
         seat = state.to_move()
         hidden = determinize and spec.has_hidden_info and seat >= 0

@@ -2,16 +2,26 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import math
 import random
 from pathlib import Path
 
+import numpy
 import pytest
 
 import seaboard
 from seaboard.bots import MctsBot, make_bot
 from seaboard.bots import learned as learned_module
-from seaboard.bots.learned import WEIGHTS, LearnedValue, learned_value, weights_path
+from seaboard.bots.learned import (
+    WEIGHTS,
+    Calibration,
+    LearnedValue,
+    calibration,
+    learned_value,
+    weights_path,
+)
 from seaboard.core.state import CHANCE
 
 SHIPPED = sorted(WEIGHTS.glob("*.json"))
@@ -101,3 +111,71 @@ def test_a_game_may_turn_the_blend_off(monkeypatch: pytest.MonkeyPatch) -> None:
     assert not calls
     MctsBot(3, iterations=30, learned=0.5).search(state)
     assert calls
+
+
+CALIBRATED = [
+    path for path in SHIPPED if "calibration" in json.loads(path.read_text(encoding="utf-8"))
+]
+
+
+@pytest.mark.parametrize("path", CALIBRATED, ids=lambda p: p.stem)
+def test_a_calibration_loads_is_deterministic_and_beats_the_raw_evaluation(path: Path) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    spec = seaboard.get_game(data["game"])
+    calibrated = calibration(spec, data["players"])
+    assert isinstance(calibrated, Calibration)
+    assert len(calibrated.terms) == data["players"]
+    fit = data["calibration"]
+    assert fit["holdout_mse"] < fit["holdout_mse_evaluate"]
+    for seed in range(3):
+        state = _midgame(spec.id, data["players"], seed)
+        values = [calibrated(state, seat) for seat in range(data["players"])]
+        assert values == [calibrated(state.copy(), seat) for seat in range(data["players"])]
+        for seat, value in enumerate(values):
+            scale, shift = calibrated.terms[seat]
+            assert value == math.tanh(scale * spec.evaluate(state, seat) + shift)
+
+
+def test_a_calibration_leaves_a_finished_game_its_returns() -> None:
+    spec = seaboard.get_game("pirates")
+    calibrated = calibration(spec, 2)
+    assert calibrated is not None
+    state = _midgame("pirates", 2, 0)
+    while not state.is_terminal():
+        state.apply(
+            state.sample_chance(random.Random(1))
+            if state.to_move() == CHANCE
+            else state.legal_moves()[0]
+        )
+    assert [calibrated(state, seat) for seat in range(2)] == list(state.returns())
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=lambda spec: spec.id)
+def test_level_three_reads_the_evaluation_through_the_calibration_where_its_game_asks(
+    spec: seaboard.core.GameSpec, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[int] = []
+    original = learned_module.Calibration.__call__
+
+    def counting(self: Calibration, state: seaboard.core.State, seat: int) -> float:
+        calls.append(seat)
+        return original(self, state, seat)
+
+    monkeypatch.setattr(learned_module.Calibration, "__call__", counting)
+    bot = _level_three(30)
+    state = _midgame(spec.id, spec.min_players, 1)
+    bot.search(state)
+    asks = bot.search_for(spec)["calibrated"] > 0
+    assert bool(calls) == (asks and calibration(spec, spec.min_players) is not None)
+    assert asks == (spec.id == "pirates")
+
+
+def test_the_calibration_fit_recovers_a_known_scale_and_shift() -> None:
+    script = Path(__file__).resolve().parents[2] / "scripts" / "train_evaluation.py"
+    loader = importlib.util.spec_from_file_location("train_evaluation", script)
+    assert loader is not None
+    assert loader.loader is not None
+    module = importlib.util.module_from_spec(loader)
+    loader.loader.exec_module(module)
+    values = numpy.linspace(-0.6, 0.8, 200)
+    assert module.calibrate(values, numpy.tanh(2.4 * values - 0.35)) == (2.4, -0.35)

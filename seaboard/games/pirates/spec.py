@@ -45,6 +45,7 @@ class PiratesSpec(GolitsynSpec):
         "prior_weight": 1.0,
         "learned": 0.0,
         "rollout_turns": 1,
+        "calibrated": 1,
     }
     """A turn is a declaration, a spin and one sail per ship, whose values differ by
     hundredths: search the few sails the evaluation ranks best (widening 0.3), play each leaf
