@@ -2,10 +2,11 @@
 
 Names: ``pass``, ``random``, ``greedy``, ``mcts``; levels ``0``-``3`` stand for them in that
 order (level 3 is MCTS with a one-second budget and the game's ``mcts_settings``; where the
-game ships one and does not turn it off, a learned evaluation is blended half into its leaves:
+game ships one and does not turn it off, a learned evaluation is blended half into its leaves,
+and where the game asks, its evaluation is read through a fitted calibration:
 ``seaboard.bots.learned``).
 ``budget`` goes to MCTS: ``iterations``, ``seconds``, ``exploration``, ``rollout_depth``,
-``widening``, ``prior_weight``, ``learned``, ``rollout_turns``, ``flat`` (see
+``widening``, ``prior_weight``, ``learned``, ``rollout_turns``, ``flat``, ``calibrated`` (see
 ``seaboard.bots.mcts``).
 """
 

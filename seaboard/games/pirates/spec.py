@@ -55,7 +55,10 @@ class PiratesSpec(GolitsynSpec):
     replies) above sailing (whose subtree tries its own poor sails), and a Spanish level 3
     feinted to the round limit; with them 52.5 % of 40 games against greedy, 40.0 % before
     (docs/bots.md). The learned value is not blended: it made a search three times slower
-    and, at equal iterations, no stronger (docs/bots.md, "Learned evaluations")."""
+    and, at equal iterations, no stronger (docs/bots.md, "Learned evaluations"). The leaves
+    are read through the fitted calibration (``calibrated``): the raw values understate both
+    sides' prospects, so a storm's draw looked cheap, and level-3 Spaniards lost the treasure
+    to second storms in a row."""
 
     def make_state(self, num_players: int, options: Any, game_map: GameMap) -> GolitsynState:
         spanish, galleons, _ = fleet(num_players, options)
