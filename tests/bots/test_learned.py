@@ -70,15 +70,18 @@ def test_a_game_without_weights_has_no_learned_value() -> None:
     assert learned_value(seaboard.get_game("cartagena"), 5) is None
 
 
-def _count_learned_calls(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+def _count_calls(
+    monkeypatch: pytest.MonkeyPatch, value_type: type[LearnedValue] | type[Calibration]
+) -> list[int]:
+    """The seats of every call of ``value_type`` (a learned value or a calibration) from now."""
     calls: list[int] = []
-    original = learned_module.LearnedValue.__call__
+    original = value_type.__call__
 
-    def counting(self: LearnedValue, state: seaboard.core.State, seat: int) -> float:
+    def counting(self: LearnedValue | Calibration, state: seaboard.core.State, seat: int) -> float:
         calls.append(seat)
-        return original(self, state, seat)
+        return original(self, state, seat)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(learned_module.LearnedValue, "__call__", counting)
+    monkeypatch.setattr(value_type, "__call__", counting)
     return calls
 
 
@@ -95,7 +98,7 @@ def _level_three(iterations: int) -> MctsBot:
 def test_level_three_blends_the_learned_value_where_its_game_keeps_it(
     spec: seaboard.core.GameSpec, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    calls = _count_learned_calls(monkeypatch)
+    calls = _count_calls(monkeypatch, learned_module.LearnedValue)
     bot = _level_three(30)
     state = _midgame(spec.id, spec.min_players, 1)
     assert bot.choose_move(state) in state.legal_moves()
@@ -105,7 +108,7 @@ def test_level_three_blends_the_learned_value_where_its_game_keeps_it(
 def test_a_game_may_turn_the_blend_off(monkeypatch: pytest.MonkeyPatch) -> None:
     spec = seaboard.get_game("cartagena")
     monkeypatch.setattr(type(spec), "mcts_settings", {"learned": 0.0})
-    calls = _count_learned_calls(monkeypatch)
+    calls = _count_calls(monkeypatch, learned_module.LearnedValue)
     state = _midgame("cartagena", 2, 1)
     _level_three(30).search(state)
     assert not calls
@@ -154,14 +157,7 @@ def test_a_calibration_leaves_a_finished_game_its_returns() -> None:
 def test_level_three_reads_the_evaluation_through_the_calibration_where_its_game_asks(
     spec: seaboard.core.GameSpec, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    calls: list[int] = []
-    original = learned_module.Calibration.__call__
-
-    def counting(self: Calibration, state: seaboard.core.State, seat: int) -> float:
-        calls.append(seat)
-        return original(self, state, seat)
-
-    monkeypatch.setattr(learned_module.Calibration, "__call__", counting)
+    calls = _count_calls(monkeypatch, learned_module.Calibration)
     bot = _level_three(30)
     state = _midgame(spec.id, spec.min_players, 1)
     bot.search(state)
