@@ -124,8 +124,8 @@ def test_an_escort_yet_to_sail_counts_as_near_as_the_wind_lets_it_sail() -> None
 
 def test_a_lone_brigantine_beside_the_treasure_galleon_is_a_third_of_a_boarding_party() -> None:
     # three hits take a galleon (7.1), one a pirate turn from each brigantine in boarding range
-    # (6.1): one brigantine beside g1 threatens it a third as much as three do, however many
-    # of the pirates' other ships are left
+    # (6.1): the pirates' last brigantine beside g1 threatens it a third as much as their last
+    # three beside it do (shared among the survivors alone, it held the whole threat)
     def threat(beside: list[str]) -> tuple[float, float]:
         state = pirates(treasure="g1")
         put(state, "g1", "H6")
