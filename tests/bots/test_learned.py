@@ -144,11 +144,10 @@ def test_a_calibration_leaves_a_finished_game_its_returns() -> None:
     calibrated = calibration(spec, 2)
     assert calibrated is not None
     state = _midgame("pirates", 2, 0)
+    rng = random.Random(1)
     while not state.is_terminal():
         state.apply(
-            state.sample_chance(random.Random(1))
-            if state.to_move() == CHANCE
-            else state.legal_moves()[0]
+            state.sample_chance(rng) if state.to_move() == CHANCE else state.legal_moves()[0]
         )
     assert [calibrated(state, seat) for seat in range(2)] == list(state.returns())
 

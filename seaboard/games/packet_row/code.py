@@ -270,7 +270,7 @@ def _check_places(st: PacketRowState) -> None:
             raise InvalidCodeError(f"seat {seat} has a card that is not a ship among its ships")
         if any(kind[c] == SHIP for c in st.hands[seat]):
             raise InvalidCodeError(f"seat {seat} holds a ship in hand (ships lie in front)")
-        if sum(1 for c in st.hands[seat] if deck_of(c) == START_DECK) > 1:
+        if _starting_contracts(st, seat) > 1:
             raise InvalidCodeError(f"seat {seat} holds more than one starting contract")
     per_deck = [0] * 5
     for card in st.box:
@@ -326,6 +326,11 @@ def _check_phase(st: PacketRowState) -> None:
         raise refuse("figures", st.figures, f"all -1 in phase {PHASES[st.phase]}")
 
 
+def _starting_contracts(st: PacketRowState, seat: int) -> int:
+    """The starting contracts in ``seat``'s hand (one is dealt each player at setup)."""
+    return sum(1 for c in st.hands[seat] if deck_of(c) == START_DECK)
+
+
 def _check_queue(st: PacketRowState) -> None:
     """The first queued item must be a chance draw that can happen (codes are written after
     the bookkeeping steps have run)."""
@@ -334,8 +339,7 @@ def _check_queue(st: PacketRowState) -> None:
     if any(not 0 <= a < max(st.num_players, 5) for _, a in st.queue):
         raise InvalidCodeError("a queue item is out of range")
     for seat in range(st.num_players):
-        held = sum(1 for c in st.hands[seat] if deck_of(c) == START_DECK)
-        if held + st.queue.count((Q_DEAL, seat)) > 1:
+        if _starting_contracts(st, seat) + st.queue.count((Q_DEAL, seat)) > 1:
             raise InvalidCodeError(f"seat {seat} would be dealt a second starting contract")
     kind, arg = st.queue[0]
     ok = {

@@ -43,12 +43,12 @@ from seaboard.games._golitsyn.moves import DECLARE, SPINS
 from seaboard.games._golitsyn.spinner import CALM, STORM, spin_weights
 from seaboard.games._golitsyn.state import P_DECLARE, P_SAIL, P_SPIN
 from seaboard.games.pirates.goals import (
-    BOARDING_PARTY,
     HUNT_REACH,
     WEIGHTS,
     guard,
     holders,
     homing,
+    hunting_party,
     in_time,
     progress,
     reference,
@@ -186,7 +186,7 @@ def _after_declared_move(state: PiratesState, seat: int, static: float) -> float
 def hunt_closeness(state: PiratesState, ship: int, pirates: list[int]) -> tuple[float, float]:
     """How close the pirate ships are to ``ship``: the mean over them of ``1 - steps / reach``
     (sailing steps, nothing beyond ``HUNT_REACH``), and the share of them in boarding range,
-    both over no fewer than ``BOARDING_PARTY`` ships (a lone survivor is not the whole hunt)."""
+    both over ``goals.hunting_party`` ships (a lone survivor is not the whole hunt)."""
     if not pirates:
         return 0.0, 0.0
     game_map = state.map
@@ -199,7 +199,7 @@ def hunt_closeness(state: PiratesState, ship: int, pirates: list[int]) -> tuple[
         near += 1.0 - min(gap, HUNT_REACH) / HUNT_REACH
         if gap <= 1 and not in_port and game_map.terrain[state.cell[other]] != PORT:
             boarding += 1
-    party = max(len(pirates), BOARDING_PARTY)
+    party = hunting_party(len(pirates))
     return near / party, boarding / party
 
 

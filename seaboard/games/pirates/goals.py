@@ -111,6 +111,12 @@ def guard(state: PiratesState, pirates: list[int]) -> float:
     return best
 
 
+def hunting_party(afloat: int) -> int:
+    """The number of pirate ships the hunt is shared among, ``afloat`` of them at sea or in
+    port: no fewer than ``BOARDING_PARTY``."""
+    return max(afloat, BOARDING_PARTY)
+
+
 def voyage_done(steps: float, span: int) -> float:
     """The share of the voyage behind a Spanish holder ``steps`` from Cadiz: 0 at ``span``
     steps (the farthest start port) or more, 1 in Cadiz."""

@@ -19,11 +19,11 @@ from seaboard.games._golitsyn.maps import PORT
 from seaboard.games._golitsyn.sailing import courses
 from seaboard.games._golitsyn.state import ENEMY
 from seaboard.games.pirates.goals import (
-    BOARDING_PARTY,
     HUNT_REACH,
     WEIGHTS,
     holders,
     homing,
+    hunting_party,
     progress,
     reference,
     steps_to_cadiz,
@@ -121,7 +121,7 @@ def sailing_gain(state: PiratesState, seat: int) -> Sailing:
                 mean_steps, boards, _ = _expected_reach(state, ship, steps, boarding=now > 1)
                 closer += min(now, HUNT_REACH) - min(mean_steps, HUNT_REACH)
                 boarding += boards
-            party = max(len(pirates), BOARDING_PARTY)  # as ``evaluate.hunt_closeness``
+            party = hunting_party(len(pirates))
             gain -= WEIGHTS["hunt"] * closer / HUNT_REACH / party
             if state.map.terrain[state.cell[holder]] != PORT:
                 gain -= WEIGHTS["boarding"] * boarding / party

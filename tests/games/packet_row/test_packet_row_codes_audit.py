@@ -14,6 +14,7 @@ import random
 import pytest
 
 from seaboard.core.errors import IllegalMoveError, InvalidCodeError
+from seaboard.games.packet_row.components import START_DECK
 from seaboard.games.packet_row.state import PacketRowState
 
 from .helpers import SPEC, play, position
@@ -165,7 +166,7 @@ def test_a_queued_deal_to_a_seat_with_a_starting_contract_is_refused() -> None:
     state = SPEC.new_state(3, None)
     state.apply(state.sample_chance(random.Random(1)))  # the harbor master; the deals wait
     assert SPEC.from_code(state.to_code()).to_code() == state.to_code()
-    card = state.decks[4].pop(0)  # a starting contract
+    card = state.decks[START_DECK].pop(0)
     state.give(1, card)
     with pytest.raises(InvalidCodeError, match="second starting contract"):
         SPEC.from_code(state.to_code())
