@@ -44,8 +44,10 @@ from seaboard.games._golitsyn.spinner import CALM, STORM, spin_weights
 from seaboard.games._golitsyn.state import P_DECLARE, P_SAIL, P_SPIN
 from seaboard.games.pirates.goals import (
     HUNT_REACH,
+    PIRATE_WEIGHTS,
     WEIGHTS,
     guard,
+    harbour,
     holders,
     homing,
     hunting_party,
@@ -214,7 +216,8 @@ def _static(state: PiratesState, seat: int) -> float:
     pirates: list[int] = []
     reserve = False
     terrain = state.map.terrain
-    weight = WEIGHTS
+    pirate_side = state.side(seat) == PIRATES
+    weight = PIRATE_WEIGHTS if pirate_side else WEIGHTS
     for ship, kind in enumerate(state.ship_kind):
         limit = state.LIMIT[kind]
         side = state.side(state.owner[ship])
@@ -231,7 +234,7 @@ def _static(state: PiratesState, seat: int) -> float:
     ships = holders(state, seat)
     if not ships:
         return 0.0  # cannot happen while the secret holds; never read the true galleon
-    guarding = weight["guard"] * guard(state, pirates) if state.side(seat) == PIRATES else 0.0
+    guarding = weight["guard"] * guard(state, pirates) if pirate_side else 0.0
     total = 0.0
     risk = 0.0
     for ship in ships:
@@ -254,6 +257,8 @@ def _static(state: PiratesState, seat: int) -> float:
             timely = in_time(state, to_base[cell])
             total -= (weight["taken"] + homing(to_base[cell])) * kept * timely
     value = total / len(ships) + weight["material"] * material + weight["reserve"] * (not reserve)
+    if pirate_side:
+        value -= weight["harbour"] * harbour(state, pirates, ships)
     # A treasure lost in a storm is a draw (value 0): weigh the value by its survival.
     value *= 1.0 - risk / len(ships)
     value = max(-0.99, min(0.99, value))

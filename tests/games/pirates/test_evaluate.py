@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from seaboard import get_game
+from seaboard.games._golitsyn.grid import cell_name
 from seaboard.games.pirates.evaluate import (
     ESCORT_REACH,
     STORM_CHANCE,
@@ -13,6 +14,7 @@ from seaboard.games.pirates.evaluate import (
     hunt_closeness,
     storm_risk,
 )
+from seaboard.games.pirates.goals import HARBOUR_REACH, harbour
 from seaboard.games.pirates.outlook import sailing_gain
 from tests.games.golitsyn.helpers import pirates, play, put
 
@@ -141,3 +143,41 @@ def test_a_lone_brigantine_beside_the_treasure_galleon_is_a_third_of_a_boarding_
     assert party_boarding == 1.0
     assert lone_boarding == party_boarding / 3
     assert lone_near == party_near / 3
+
+
+# A strip of open sea 30 cells long: the pirates' base Tortuga at its west end (A2), Vera Cruz
+# and Cadiz at its east end (AD2, AD1).
+STRIP_ROWS = ["." * 29 + "*", "*" + "." * 28 + "*", "." * 30]
+STRIP_PORTS = [
+    "port VC AD2 owner=spanish houses=yes role=start name=VeraCruz",
+    "port CA AD1 owner=spanish houses=yes role=destination name=Cadiz",
+    "base TO A2 name=Tortuga",
+]
+
+
+def _brigantine_at(cell: str, galleons: str) -> float:
+    """The pirates' value with b1 at ``cell`` (the other brigantines in Tortuga) and every
+    galleon in the column ``galleons`` (rows 1-3)."""
+    state = pirates(rows=STRIP_ROWS, lines=STRIP_PORTS, treasure="g1")
+    for ship, row in zip(("g1", "g2", "g3"), "123", strict=True):
+        put(state, ship, galleons + row)
+    put(state, "b1", cell)
+    return SPEC.evaluate(state, 1)
+
+
+def test_pirates_keep_their_ships_in_a_base_while_every_galleon_is_far() -> None:
+    # two storms in a row sink every ship at sea (8.3) and no shot reaches a port (6.6): with
+    # the galleons 24 steps off, b1 is worth more in Tortuga than two steps out towards them
+    assert _brigantine_at("A2", "Y") > _brigantine_at("C2", "Y")
+    # within HARBOUR_REACH of a galleon the hunt is on: two steps closer are worth more
+    assert _brigantine_at("C2", "J") > _brigantine_at("A2", "J")
+
+
+def test_the_harbour_counts_the_ships_in_a_base_beyond_the_reach_of_every_holder() -> None:
+    state = pirates(rows=STRIP_ROWS, lines=STRIP_PORTS, treasure="g1")
+    put(state, "b1", "C2")
+    afloat = [state.ship_index[f"b{k}"] for k in range(1, 7)]
+    galleons = [state.ship_index[g] for g in ("g1", "g2", "g3")]
+    assert harbour(state, afloat, galleons) == 5 / 6
+    put(state, "g3", cell_name(HARBOUR_REACH, 1))  # HARBOUR_REACH steps from Tortuga
+    assert harbour(state, afloat, galleons) == 0.0
