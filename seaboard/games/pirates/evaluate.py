@@ -27,6 +27,10 @@ near the way into Cadiz (``goals.guard``; Salé, a base, is two steps from it), 
 Spanish holder nears Cadiz, so that a brigantine can bar the way when the treasure comes. (A
 term in the Spaniards' value too would lower it wherever a guard lies, and a lower value makes
 a storm's draw look better: greedy Spaniards then lost far more treasures to storms.)
+And the pirates weigh some terms their own way (``goals.PIRATE_WEIGHTS``): boarding range and
+the fleets' strength count double, and a ship waits in a base while every ship that may hold
+the treasure is far (``goals.harbour``: no storm or shot reaches a port, 4.2, 6.6, while at
+sea two storms in a row sink every ship, 8.3, and the galleons outgun a lone chaser, 6.1).
 
 A declared volley is judged by the mean over its hits and misses; a declared ``move`` by the
 spin that follows (``outlook``): a storm, a calm, or a wind that lets the mover sail closer.
