@@ -89,6 +89,18 @@ def _tap(page: Any, x: float, y: float, touch: bool) -> None:
         page.mouse.click(x, y)
 
 
+def _click_while_shown(button: Any) -> bool:
+    """Click a chooser's ``button``; False if the chooser closed before the click could land
+    (a bot's move or the server's update redrew the table: the caller looks again)."""
+    try:
+        button.click()
+    except PlaywrightError:
+        if button.is_visible():
+            raise
+        return False
+    return True
+
+
 def one_move(page: Any, rng: random.Random, record: Clicks, *, touch: bool = False) -> None:
     """Make one move by clicks; each click waits for the page to react (a new version, a
     changed selection or the chooser opening or closing)."""
@@ -105,11 +117,13 @@ def one_move(page: Any, rng: random.Random, record: Clicks, *, touch: bool = Fal
             _pan_to(page, rng.choice(every))
             continue
         if chooser.is_visible() and page.locator("#sb-chooser .confirm:not([disabled])").count():
-            page.click("#sb-chooser .confirm")
+            if not _click_while_shown(page.locator("#sb-chooser .confirm")):
+                continue
             record.chooser += 1
         elif chooser.is_visible() and page.locator("#sb-chooser button.choice").count():
             choices = page.locator("#sb-chooser button.choice")
-            choices.nth(rng.randrange(choices.count())).click()
+            if not _click_while_shown(choices.nth(rng.randrange(choices.count()))):
+                continue
             record.chooser += 1
         elif targets:
             selection = json.loads(state[1] or "{}")
