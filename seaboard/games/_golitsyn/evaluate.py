@@ -3,7 +3,9 @@
 A declared shot is a chance point; judging that position as it stands would make a shot look
 no better than sailing. ``expected_over_shots`` averages the evaluation over a hit and a miss of
 each pending spin of the volley (seed 6.3: N, E, S, W hit), a few spins deep; a volley still
-being declared (phase aim) is judged as if fired now. A declared
+being declared (phase aim) is judged as if every unit that may still join it had joined and it
+were fired now (6.4: units join in the fleet's order, so a declaration naming a later unit first
+shuts the earlier ones out, and judged as fired at once it looked no worse). A declared
 ``move`` is a chance point too: ``expected_over_storm`` weighs in the storm it may bring
 (seed 4.2, 8.1-8.3), so a ship caught by the last storm is not sent into a second one lightly.
 ``damage`` weighs the hits of a ship under repair at half (seed 6.5: the repair clears them), so
@@ -16,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar, cast
 
-from seaboard.games._golitsyn.moves import FIRE, SPINS
+from seaboard.games._golitsyn.moves import FIRE, SPINS, Also
+from seaboard.games._golitsyn.shooting import joining_units
 from seaboard.games._golitsyn.spinner import STORM, spin_weights
 from seaboard.games._golitsyn.state import P_AIM, P_FIRE, P_PORTSPIN, P_SPIN, GolitsynState
 
@@ -42,6 +45,8 @@ def expected_over_shots(
     """The mean evaluation over the outcomes of pending shots, or None if none are pending."""
     if state.phase == P_AIM:
         fired = cast(StateT, state.copy())
+        while joining := joining_units(fired):
+            fired.apply(Also(joining[0]))
         fired.apply(FIRE)
         return expected_over_shots(fired, seat, evaluate, depth)
     if state.phase not in (P_FIRE, P_PORTSPIN) or depth >= MAX_DEPTH:

@@ -20,6 +20,7 @@ from seaboard.games._golitsyn.sailing import courses
 from seaboard.games._golitsyn.state import ENEMY
 from seaboard.games.pirates.goals import (
     HUNT_REACH,
+    PIRATE_WEIGHTS,
     WEIGHTS,
     holders,
     homing,
@@ -84,7 +85,8 @@ def _expected_reach(
 
 def sailing_gain(state: PiratesState, seat: int) -> Sailing:
     """What a wind spun for the seat to move (its ships not under repair sail) is worth to
-    ``seat``, from what ``seat`` may know."""
+    ``seat``, from what ``seat`` may know, by ``seat``'s own weights (``goals.PIRATE_WEIGHTS``
+    for the pirates, as in their static value)."""
     mover = state.seat
     _, to_base, span = reference(state.map)
     to_goal = steps_to_cadiz(state)
@@ -97,6 +99,7 @@ def sailing_gain(state: PiratesState, seat: int) -> Sailing:
         if c >= 0 and state.owner[i] == mover and not state.repair[i]
     ]
     pirates = [i for i, c in enumerate(state.cell) if c >= 0 and state.side(state.owner[i])]
+    weight = PIRATE_WEIGHTS if state.side(seat) == PIRATES else WEIGHTS
     gain = 0.0  # in the Spaniards' value
     arrival = 0.0
     spanish_arrival = 0.0
@@ -122,9 +125,9 @@ def sailing_gain(state: PiratesState, seat: int) -> Sailing:
                 closer += min(now, HUNT_REACH) - min(mean_steps, HUNT_REACH)
                 boarding += boards
             party = hunting_party(len(pirates))
-            gain -= WEIGHTS["hunt"] * closer / HUNT_REACH / party
+            gain -= weight["hunt"] * closer / HUNT_REACH / party
             if state.map.terrain[state.cell[holder]] != PORT:
-                gain -= WEIGHTS["boarding"] * boarding / party
+                gain -= weight["boarding"] * boarding / party
     gain /= len(ships)
     arrival /= len(ships)
     spanish_arrival /= len(ships)

@@ -181,3 +181,34 @@ def test_the_harbour_counts_the_ships_in_a_base_beyond_the_reach_of_every_holder
     assert harbour(state, afloat, galleons) == 5 / 6
     put(state, "g3", cell_name(HARBOUR_REACH, 1))  # HARBOUR_REACH steps from Tortuga
     assert harbour(state, afloat, galleons) == 0.0
+
+
+
+def test_a_volley_is_judged_with_every_ship_that_may_still_join_it() -> None:
+    # a volley (6.4) is named ship by ship in the fleet's order: one at b1 named from g3
+    # shuts g2 out, one named from g2 lets g3 join; judged as fired at once the two were
+    # worth the same, and the greedy bot fired its volleys one ship at a time
+    state = pirates()
+    put(state, "g2", "C6")
+    put(state, "g3", "D6")
+    put(state, "b1", "D8")
+    values = {}
+    for first in ("g2", "g3"):
+        declared = state.copy()
+        play(declared, f"shoot b1 {first}")
+        values[first] = SPEC.evaluate(declared, 0)
+    assert values["g2"] > values["g3"]
+
+
+def test_the_pirates_weigh_a_sail_into_boarding_range_by_their_own_weights() -> None:
+    # the pirates' static value counts boarding range double (goals.PIRATE_WEIGHTS); so does
+    # their outlook of a declared move that may bring b1 beside the treasure galleon (6.1)
+    state = pirates(treasure="g1")
+    for ship in ("g2", "g3"):
+        put(state, ship, None)
+    put(state, "g1", "H6")
+    put(state, "b1", "H8")
+    play(state, "move", "spin calm", "move")
+    spaniards = sailing_gain(state, 0).gain
+    assert spaniards < 0
+    assert sailing_gain(state, 1).gain > -1.5 * spaniards
