@@ -183,7 +183,6 @@ def test_the_harbour_counts_the_ships_in_a_base_beyond_the_reach_of_every_holder
     assert harbour(state, afloat, galleons) == 0.0
 
 
-
 def test_a_volley_is_judged_with_every_ship_that_may_still_join_it() -> None:
     # a volley (6.4) is named ship by ship in the fleet's order: one at b1 named from g3
     # shuts g2 out, one named from g2 lets g3 join; judged as fired at once the two were
