@@ -25,7 +25,7 @@ def _records(folder: Path, sunk_ships: str) -> tuple[Path, list[Record]]:
         3,
         ["random", "greedy"],
         4,
-        5,
+        6,
         out,
         options={"max_rounds": 60, "sunk_ships": sunk_ships},
         records_dir=folder / sunk_ships,
