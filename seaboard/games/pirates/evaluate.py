@@ -48,8 +48,6 @@ from seaboard.games._golitsyn.spinner import CALM, STORM, spin_weights
 from seaboard.games._golitsyn.state import P_DECLARE, P_SAIL, P_SPIN
 from seaboard.games.pirates.goals import (
     HUNT_REACH,
-    PIRATE_WEIGHTS,
-    WEIGHTS,
     guard,
     harbour,
     holders,
@@ -60,6 +58,7 @@ from seaboard.games.pirates.goals import (
     reference,
     steps_to_cadiz,
     voyage_done,
+    weights_of,
 )
 from seaboard.games.pirates.outlook import best_reach, sailing_gain
 from seaboard.games.pirates.state import PIRATES, SPANISH, PiratesState
@@ -221,7 +220,7 @@ def _static(state: PiratesState, seat: int) -> float:
     reserve = False
     terrain = state.map.terrain
     pirate_side = state.side(seat) == PIRATES
-    weight = PIRATE_WEIGHTS if pirate_side else WEIGHTS
+    weight = weights_of(state.side(seat))
     for ship, kind in enumerate(state.ship_kind):
         limit = state.LIMIT[kind]
         side = state.side(state.owner[ship])

@@ -69,6 +69,11 @@ HARBOUR_REACH = 10
 better kept in its base than at sea."""
 
 
+def weights_of(side: int) -> dict[str, float]:
+    """The weights of ``side``'s value: ``PIRATE_WEIGHTS`` for the pirates, else ``WEIGHTS``."""
+    return PIRATE_WEIGHTS if side == PIRATES else WEIGHTS
+
+
 @cache
 def reference(game_map: GameMap) -> tuple[tuple[int, ...], tuple[int, ...], int]:
     """Sailing steps to Cadiz and to the nearest pirate base from every cell, and the steps

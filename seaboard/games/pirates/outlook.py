@@ -20,14 +20,13 @@ from seaboard.games._golitsyn.sailing import courses
 from seaboard.games._golitsyn.state import ENEMY
 from seaboard.games.pirates.goals import (
     HUNT_REACH,
-    PIRATE_WEIGHTS,
-    WEIGHTS,
     holders,
     homing,
     hunting_party,
     progress,
     reference,
     steps_to_cadiz,
+    weights_of,
 )
 from seaboard.games.pirates.state import PIRATES, SPANISH, PiratesState
 
@@ -85,8 +84,8 @@ def _expected_reach(
 
 def sailing_gain(state: PiratesState, seat: int) -> Sailing:
     """What a wind spun for the seat to move (its ships not under repair sail) is worth to
-    ``seat``, from what ``seat`` may know, by ``seat``'s own weights (``goals.PIRATE_WEIGHTS``
-    for the pirates, as in their static value)."""
+    ``seat``, from what ``seat`` may know, by ``seat``'s own weights (``goals.weights_of``, as in
+    its static value)."""
     mover = state.seat
     _, to_base, span = reference(state.map)
     to_goal = steps_to_cadiz(state)
@@ -99,7 +98,7 @@ def sailing_gain(state: PiratesState, seat: int) -> Sailing:
         if c >= 0 and state.owner[i] == mover and not state.repair[i]
     ]
     pirates = [i for i, c in enumerate(state.cell) if c >= 0 and state.side(state.owner[i])]
-    weight = PIRATE_WEIGHTS if state.side(seat) == PIRATES else WEIGHTS
+    weight = weights_of(state.side(seat))
     gain = 0.0  # in the Spaniards' value
     arrival = 0.0
     spanish_arrival = 0.0
