@@ -28,9 +28,7 @@ Spanish holder nears Cadiz, so that a brigantine can bar the way when the treasu
 term in the Spaniards' value too would lower it wherever a guard lies, and a lower value makes
 a storm's draw look better: greedy Spaniards then lost far more treasures to storms.)
 And the pirates weigh some terms their own way (``goals.PIRATE_WEIGHTS``): boarding range and
-the fleets' strength count double, and a ship waits in a base while every ship that may hold
-the treasure is far (``goals.harbour``: no storm or shot reaches a port, 4.2, 6.6, while at
-sea two storms in a row sink every ship, 8.3, and the galleons outgun a lone chaser, 6.1).
+the fleets' strength count double.
 
 A declared volley is judged by the mean over its hits and misses; a declared ``move`` by the
 spin that follows (``outlook``): a storm, a calm, or a wind that lets the mover sail closer.
@@ -49,7 +47,6 @@ from seaboard.games._golitsyn.state import P_DECLARE, P_SAIL, P_SPIN
 from seaboard.games.pirates.goals import (
     HUNT_REACH,
     guard,
-    harbour,
     holders,
     homing,
     hunting_party,
@@ -260,8 +257,6 @@ def _static(state: PiratesState, seat: int) -> float:
             timely = in_time(state, to_base[cell])
             total -= (weight["taken"] + homing(to_base[cell])) * kept * timely
     value = total / len(ships) + weight["material"] * material + weight["reserve"] * (not reserve)
-    if pirate_side:
-        value -= weight["harbour"] * harbour(state, pirates, ships)
     # A treasure lost in a storm is a draw (value 0): weigh the value by its survival.
     value *= 1.0 - risk / len(ships)
     value = max(-0.99, min(0.99, value))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from seaboard.games._golitsyn.maps import PORT, GameMap
+from seaboard.games._golitsyn.maps import GameMap
 from seaboard.games.pirates.state import PIRATES, PiratesState
 
 HUNT_REACH = 40
@@ -57,16 +57,13 @@ WEIGHTS = {
 }
 """The terms of the Spaniards' value, and ``guard``, the pirates' plan of their own (see
 ``seaboard.games.pirates.evaluate``)."""
-PIRATE_WEIGHTS = {**WEIGHTS, "boarding": 0.6, "material": 0.5, "harbour": 0.1}
+PIRATE_WEIGHTS = {**WEIGHTS, "boarding": 0.6, "material": 0.5}
 """The pirates' own weights: boarding range and the fleets' strength count twice what the
-Spaniards' value gives them, and ``harbour`` keeps a ship in a base until a ship that may hold
-the treasure comes within ``HARBOUR_REACH`` (8.3: two storms in a row sink every ship at sea;
-6.6: no shot reaches a port). Found by a coordinate search of greedy pirates against greedy
-Spaniards (seeds 8000-8199: 30.7 -> 46.5 %, with a full volley); held out on seeds 9000-9199,
-28.7 -> 38.3 % (docs/bots.md)."""
-HARBOUR_REACH = 10
-"""Sailing steps from every ship that may hold the treasure beyond which a pirate ship is
-better kept in its base than at sea."""
+Spaniards' value gives them. Found by a coordinate search of greedy pirates against greedy
+Spaniards (docs/bots.md). (A term that kept the pirate ships in their bases while every ship
+that may hold the treasure was far came out of the same search; once the galleons fired full
+volleys it no longer helped against greedy Spaniards, and against random Spaniards, who never
+sail for Cadiz, it cost the pirates seven points: removed.)"""
 
 
 def weights_of(side: int) -> dict[str, float]:
@@ -124,22 +121,6 @@ def guard(state: PiratesState, pirates: list[int]) -> float:
             beyond = max(0, to_goal[state.cell[ship]] - 1 - GUARD_SAFE)
             best = max(best, 1.0 - min(GUARD_REACH, beyond) / GUARD_REACH)
     return best
-
-
-def harbour(state: PiratesState, pirates: list[int], ships: list[int]) -> float:
-    """The share of the pirate ships ``pirates`` (afloat) lying in a base (out of the storms'
-    and the galleons' reach, 8.3, 6.6) while every ship of ``ships`` (those that may hold the
-    treasure) is more than ``HARBOUR_REACH`` sailing steps away."""
-    if not pirates:
-        return 0.0
-    game_map = state.map
-    tables = [game_map.distances((state.cell[ship],)) for ship in ships]
-    kept = 0
-    for pirate in pirates:
-        cell = state.cell[pirate]
-        if game_map.terrain[cell] == PORT and all(t[cell] > HARBOUR_REACH for t in tables):
-            kept += 1
-    return kept / len(pirates)
 
 
 def hunting_party(afloat: int) -> int:

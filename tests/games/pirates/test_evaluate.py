@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 from seaboard import get_game
-from seaboard.games._golitsyn.grid import cell_name
 from seaboard.games.pirates.evaluate import (
     ESCORT_REACH,
     STORM_CHANCE,
@@ -14,7 +13,6 @@ from seaboard.games.pirates.evaluate import (
     hunt_closeness,
     storm_risk,
 )
-from seaboard.games.pirates.goals import HARBOUR_REACH, harbour
 from seaboard.games.pirates.outlook import sailing_gain
 from tests.games.golitsyn.helpers import pirates, play, put
 
@@ -165,22 +163,13 @@ def _brigantine_at(cell: str, galleons: str) -> float:
     return SPEC.evaluate(state, 1)
 
 
-def test_pirates_keep_their_ships_in_a_base_while_every_galleon_is_far() -> None:
-    # two storms in a row sink every ship at sea (8.3) and no shot reaches a port (6.6): with
-    # the galleons 24 steps off, b1 is worth more in Tortuga than two steps out towards them
-    assert _brigantine_at("A2", "Y") > _brigantine_at("C2", "Y")
-    # within HARBOUR_REACH of a galleon the hunt is on: two steps closer are worth more
+def test_pirates_sail_out_to_hunt_however_far_the_galleons_are() -> None:
+    # the hunt is on from the start: with the galleons 24 steps off, as with them 9 steps
+    # off, b1 two steps out of Tortuga towards them is worth more than in the base (a term
+    # that kept it in the base while every galleon was far cost the greedy pirates seven
+    # points against random Spaniards, who never come, and won nothing against greedy ones)
+    assert _brigantine_at("C2", "Y") > _brigantine_at("A2", "Y")
     assert _brigantine_at("C2", "J") > _brigantine_at("A2", "J")
-
-
-def test_the_harbour_counts_the_ships_in_a_base_beyond_the_reach_of_every_holder() -> None:
-    state = pirates(rows=STRIP_ROWS, lines=STRIP_PORTS, treasure="g1")
-    put(state, "b1", "C2")
-    afloat = [state.ship_index[f"b{k}"] for k in range(1, 7)]
-    galleons = [state.ship_index[g] for g in ("g1", "g2", "g3")]
-    assert harbour(state, afloat, galleons) == 5 / 6
-    put(state, "g3", cell_name(HARBOUR_REACH, 1))  # HARBOUR_REACH steps from Tortuga
-    assert harbour(state, afloat, galleons) == 0.0
 
 
 def test_a_volley_is_judged_with_every_ship_that_may_still_join_it() -> None:
