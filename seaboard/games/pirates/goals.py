@@ -63,7 +63,7 @@ Spaniards' value gives them. Found by a coordinate search of greedy pirates agai
 Spaniards (docs/bots.md). (A term that kept the pirate ships in their bases while every ship
 that may hold the treasure was far came out of the same search; once the galleons fired full
 volleys it no longer helped against greedy Spaniards, and against random Spaniards, who never
-sail for Cadiz, it cost the pirates seven points: removed.)"""
+sail for Cadiz, it cost the pirates one to eight points: removed.)"""
 
 
 def weights_of(side: int) -> dict[str, float]:

@@ -166,8 +166,9 @@ def _brigantine_at(cell: str, galleons: str) -> float:
 def test_pirates_sail_out_to_hunt_however_far_the_galleons_are() -> None:
     # the hunt is on from the start: with the galleons 24 steps off, as with them 9 steps
     # off, b1 two steps out of Tortuga towards them is worth more than in the base (a term
-    # that kept it in the base while every galleon was far cost the greedy pirates seven
-    # points against random Spaniards, who never come, and won nothing against greedy ones)
+    # that kept it in the base while every galleon was far cost the greedy pirates up to
+    # eight points against random Spaniards, who never come, and won nothing against
+    # greedy ones)
     assert _brigantine_at("C2", "Y") > _brigantine_at("A2", "Y")
     assert _brigantine_at("C2", "J") > _brigantine_at("A2", "J")
 
