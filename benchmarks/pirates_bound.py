@@ -13,13 +13,18 @@ pirates' side of the same seeded games three ways against the random Spaniards (
 - ``oracle``: the same greedy bot shown the treasure galleon (a bound: it spends no shot on the
   wrong galleon, which no honest player can promise).
 
+``--pirates BOT`` plays the last two with another bot (``NAME[:key=value,...]`` as in
+``bot_matches.py``, e.g. ``mcts:iterations=150``: level 3 honest and all-knowing); ``--plays``
+picks which of the three to run.
+
 Prints and writes, for each, the pirates' score (a draw counts half) with its 95 % Wilson
 interval, the results, the share of games in which the treasure was lost in a storm by rounds
 5, 10, 15, 20 and 30, and the rounds at which the pirates took the treasure (quartiles).
 Writes ``benchmarks/results/pirates_bound.json`` (``pirates_bound-greedy.json`` against greedy
-Spaniards).
+Spaniards; with ``--pirates``, the bot's name follows: ``pirates_bound-greedy-mcts_iterations150``).
 
     .venv/bin/python benchmarks/pirates_bound.py [--games 200] [--workers 2] [--spaniards greedy]
+        [--pirates mcts:iterations=150 --plays greedy,oracle]
 """
 
 from __future__ import annotations
@@ -30,6 +35,8 @@ import statistics
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
+
+from bot_matches import parse_bot
 
 import seaboard
 from seaboard.bots import make_bot
@@ -46,16 +53,16 @@ PIRATE_SEAT = 1
 
 
 class Oracle:
-    """The greedy bot deciding on a copy of the position with the treasure galleon revealed."""
+    """A bot deciding on a copy of the position with the treasure galleon revealed."""
 
-    def __init__(self, seed: int) -> None:
-        self.greedy = make_bot("greedy", seed=seed)
+    def __init__(self, bot: Agent) -> None:
+        self.bot = bot
 
     def choose_move(self, state: State) -> Move:
         assert isinstance(state, PiratesState)
         shown = state.copy()
         shown.revealed = True
-        return self.greedy.choose_move(shown)
+        return self.bot.choose_move(shown)
 
 
 class Watch:
@@ -73,13 +80,11 @@ class Watch:
         return self.agent.choose_move(state)
 
 
-def play_one(job: tuple[str, str, int]) -> dict[str, Any]:
-    play, spanish_bot, index = job
-    pirates: Agent = (
-        Oracle(10 * index + 1)
-        if play == "oracle"
-        else make_bot("pass" if play == "passive" else "greedy", seed=10 * index + 1)
-    )
+def play_one(job: tuple[str, str, str, int]) -> dict[str, Any]:
+    play, spanish_bot, pirate_bot, index = job
+    name, budget = ("pass", {}) if play == "passive" else parse_bot(pirate_bot)
+    bot = make_bot(name, seed=10 * index + 1, **budget)
+    pirates: Agent = Oracle(bot) if play == "oracle" else bot
     watch = Watch(pirates)
     spaniards = make_bot(spanish_bot, seed=10 * index)
     final = play_game(seaboard.get_game("pirates"), [spaniards, watch], seed=index)
@@ -123,12 +128,21 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--first", type=int, default=0, help="index (and seed) of the first game")
     parser.add_argument("--spaniards", choices=("random", "greedy"), default="random")
+    parser.add_argument("--pirates", default="greedy", help="the bot of the last two plays")
+    parser.add_argument("--plays", default=",".join(PLAYS), help="which plays, comma-separated")
     args = parser.parse_args()
+    plays = [play for play in PLAYS if play in args.plays.split(",")]
     indices = range(args.first, args.first + args.games)
-    report: dict[str, Any] = {"games": args.games, "first": args.first, "spaniards": args.spaniards}
+    report: dict[str, Any] = {
+        "games": args.games,
+        "first": args.first,
+        "spaniards": args.spaniards,
+        "pirates": args.pirates,
+    }
     with ProcessPoolExecutor(args.workers) as pool:
-        for play in PLAYS:
-            rows = list(pool.map(play_one, [(play, args.spaniards, i) for i in indices]))
+        for play in plays:
+            jobs = [(play, args.spaniards, args.pirates, i) for i in indices]
+            rows = list(pool.map(play_one, jobs))
             summary = report[play] = summarise(rows)
             lost = ", ".join(
                 f"{share:.0%} by {limit}"
@@ -143,6 +157,10 @@ def main() -> None:
                 flush=True,
             )
     suffix = "" if args.spaniards == "random" else f"-{args.spaniards}"
+    if args.pirates != "greedy":
+        suffix += "-" + args.pirates.replace(":", "_").replace("=", "").replace(",", "_")
+    if args.first:
+        suffix += f"-from{args.first}"
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / f"pirates_bound{suffix}.json").write_text(json.dumps(report, indent=2) + "\n")
 
