@@ -65,7 +65,7 @@ def test_bot_seats_start_at_the_boatswain(api: Api) -> None:
     ("lang", "passenger", "captain"),
     [
         ("en", ("Passenger (level 0)", "Ends its turn"), ("Captain (level 3)", "Searches many")),
-        ("ru", ("Пассажир (уровень 0)", "Заканчивает ход"), ("Капитан (уровень 3)", "Просчитывает")),
+        ("ru", ("Пассажир (уровень 0)", "Заканчивает"), ("Капитан (уровень 3)", "Просчитывает")),
     ],
 )
 def test_the_levels_are_explained_beside_the_seats(
