@@ -36,6 +36,12 @@ from seaboard.lab.ratings import wilson
 RESULTS = Path(__file__).resolve().parent / "results"
 
 
+def file_label(text: str) -> str:
+    """``text`` (bot names with their settings) made fit for a file name:
+    ``mcts:iterations=150,widening=1.0`` -> ``mcts_iterations150_widening1.0``."""
+    return text.replace(":", "_").replace("=", "").replace(",", "_")
+
+
 def parse_bot(text: str) -> tuple[str, dict[str, float]]:
     name, _, settings = text.partition(":")
     budget = {}
@@ -163,11 +169,7 @@ def write(args: argparse.Namespace, options: Any, rows: list[dict[str, Any]]) ->
     if options:
         chosen = options.items() if isinstance(options, dict) else [(options, "")]
         suffix += "-" + "_".join(f"{key}{value}" for key, value in chosen)
-    name = (
-        f"matches-{args.game}-{args.players}p-{args.a}-vs-{args.b}{suffix}".replace(":", "_")
-        .replace("=", "")
-        .replace(",", "_")
-    )
+    name = file_label(f"matches-{args.game}-{args.players}p-{args.a}-vs-{args.b}{suffix}")
     (RESULTS / f"{name}.json").write_text(
         json.dumps({"summary": summary, "games": rows}, indent=2) + "\n"
     )

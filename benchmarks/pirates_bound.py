@@ -36,7 +36,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from bot_matches import parse_bot
+from bot_matches import file_label, parse_bot
 
 import seaboard
 from seaboard.bots import make_bot
@@ -158,7 +158,7 @@ def main() -> None:
             )
     suffix = "" if args.spaniards == "random" else f"-{args.spaniards}"
     if args.pirates != "greedy":
-        suffix += "-" + args.pirates.replace(":", "_").replace("=", "").replace(",", "_")
+        suffix += "-" + file_label(args.pirates)
     if args.first:
         suffix += f"-from{args.first}"
     RESULTS.mkdir(parents=True, exist_ok=True)
