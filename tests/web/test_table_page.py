@@ -217,3 +217,42 @@ def test_board_patch_morph_and_refresh(browser: Any, server: ServerProcess) -> N
         }
     finally:
         close(page)
+
+
+@pytest.mark.parametrize("answer", ["accepted", "refused"])
+def test_a_move_on_its_way_rests_the_board(browser: Any, server: ServerProcess, answer: str) -> None:
+    """While a move is on its way nothing more can be chosen: no board target, no prompt
+    button, no "All moves" list (a second choice would open a dialog the answer then closes).
+    The answer brings the next position; a refusal gives the choices back with its reason."""
+    table = create(server, "cartagena", me=True)
+    page = open_page(browser, server.url + table["seat_url"], "desktop", "en")
+    held: list[Any] = []
+    page.route("**/api/tables/*/moves", lambda route: held.append(route))
+    try:
+        wait_my_turn_or_end(page)
+        page.wait_for_selector("#sb-board .sb-target")
+        before = int(page.get_attribute(APP, "data-version") or -1)
+        page.click("#sb-all-moves summary")
+        page.click("#sb-moves button.move >> nth=0")
+        until(lambda: bool(held), "the move is posted", 30)
+        assert page.get_attribute("#sb-board", "aria-busy") == "true"
+        assert page.locator("#sb-board .sb-target").count() == 0
+        assert page.is_hidden("#sb-prompt-actions")
+        assert page.is_hidden("#sb-all-moves")
+        if answer == "accepted":
+            held[0].continue_()
+            page.wait_for_function(
+                "(v) => Number(document.querySelector('#sb-table-app').dataset.version) !== v",
+                arg=before,
+            )
+        else:
+            error = {"error": {"code": "illegal_move", "message": "that move is not legal now"}}
+            held[0].fulfill(status=400, json=error)
+            page.wait_for_selector("#sb-notice:not([hidden])")
+            assert "not legal" in page.inner_text("#sb-notice")
+            assert int(page.get_attribute(APP, "data-version") or -1) == before
+        page.wait_for_function("() => document.querySelector('#sb-board').ariaBusy === 'false'")
+        if page.get_attribute(APP, "data-my-turn") == "1":
+            page.wait_for_selector("#sb-board .sb-target")
+    finally:
+        close(page)

@@ -20,6 +20,7 @@ import { Chat } from "./chat.js";
 import { TableLife } from "./life.js";
 import { takeInvite } from "./invite.js";
 
+const RESEND_AFTER_MS = 3000;
 const app = document.getElementById("sb-table-app");
 const tableId = app.dataset.table;
 const $ = (id) => document.getElementById(id);
@@ -35,7 +36,7 @@ const invited = new URLSearchParams(location.search).get("join");
 let current = null;
 let log = [];
 let receivedAt = 0;
-let busy = false;
+let busy = false; // a move is on its way: nothing more may be chosen until the answer
 let wasMyTurn = false;
 
 const board = new Board($("sb-board"));
@@ -81,18 +82,20 @@ function render() {
   const d = current;
   const mine = d.you !== null && d.you !== undefined;
   const myTurn = mine && d.status === "playing" && d.to_move === d.you && d.legal.length > 0;
+  const canChoose = myTurn && !busy;
   app.dataset.status = d.status;
   app.dataset.version = d.version;
   app.dataset.myTurn = myTurn ? "1" : "0";
   app.dataset.game = d.game;
+  board.box.setAttribute("aria-busy", busy ? "true" : "false");
   if (d.status === "waiting") board.clear(el("p", { class: "muted waiting" }, t("waiting_for_players")));
   if (d.status === "closed") board.clear(el("p", { class: "muted waiting" }, t("table_closed")));
-  targets.setMoves(d.legal, myTurn);
+  targets.setMoves(d.legal, canChoose);
   markLast(board, d.last_targets);
-  renderPrompt(ui.prompt, d, myTurn, myTurn ? targets.unbound() : [], send, () => { ui.allMoves.open = true; });
+  renderPrompt(ui.prompt, d, myTurn, canChoose ? targets.unbound() : [], send, () => { ui.allMoves.open = true; });
   renderPanels(ui.panels, d, receivedAt);
   renderJoin(ui.join, d, mine, invited, tableId);
-  renderMoves(ui.allMoves, d, myTurn, ui.expert.checked, send);
+  renderMoves(ui.allMoves, d, canChoose, ui.expert.checked, send);
   renderButtons(ui, d, mine);
   renderLog(ui.log, d, log);
   renderEnd(ui.result, d, tableId);
@@ -114,10 +117,15 @@ function render() {
 async function send(move) {
   if (busy || !current) return;
   busy = true;
+  render(); // the board and the buttons rest until the server answers
+  const version = current.version;
   try {
-    await post("/api/tables/" + tableId + "/moves", { seat: credentials.seat, move, expected_version: current.version }, credentials.token);
+    await post("/api/tables/" + tableId + "/moves", { seat: credentials.seat, move, expected_version: version }, credentials.token);
+    // accepted: the new position comes over the socket; ask again if it has not come
+    setTimeout(() => { if (busy && current.version === version) connection.refresh(); }, RESEND_AFTER_MS);
   } catch (error) {
     busy = false;
+    render();
     notice(errorText(error), "error");
     if (error.code === "stale") connection.refresh();
   }
