@@ -220,7 +220,9 @@ def test_board_patch_morph_and_refresh(browser: Any, server: ServerProcess) -> N
 
 
 @pytest.mark.parametrize("answer", ["accepted", "refused"])
-def test_a_move_on_its_way_rests_the_board(browser: Any, server: ServerProcess, answer: str) -> None:
+def test_a_move_on_its_way_rests_the_board(
+    browser: Any, server: ServerProcess, answer: str
+) -> None:
     """While a move is on its way nothing more can be chosen: no board target, no prompt
     button, no "All moves" list (a second choice would open a dialog the answer then closes).
     The answer brings the next position; a refusal gives the choices back with its reason."""
