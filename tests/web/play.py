@@ -126,3 +126,21 @@ def play_to_end(page: Any, prefer: tuple[str, ...] = (), limit_s: float = 240) -
         counts[click_one_move(page, prefer)] += 1
         assert time.monotonic() < end, f"the game did not end in {limit_s}s: {counts}"
     return counts
+
+
+def hold_requests(page: Any, pattern: str) -> list[Any]:
+    """Hold the requests to ``pattern`` unanswered: the routes gather in the list returned
+    (answer one with ``route.continue_()`` or ``route.fulfill(...)``)."""
+    held: list[Any] = []
+    page.route(pattern, lambda route: held.append(route))
+    return held
+
+
+def wait_held(page: Any, held: list[Any], timeout_s: float = 30) -> Any:
+    """The first held request, once it has come (Playwright's events are handled while the
+    page is asked something, so this polls the page rather than sleeping)."""
+    end = time.monotonic() + timeout_s
+    while not held:
+        assert time.monotonic() < end, f"no request held within {timeout_s:.0f} s"
+        page.wait_for_timeout(100)
+    return held[0]

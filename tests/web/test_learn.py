@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from play import hold_requests, wait_held
 
 from seaboard import get_game
 from seaboard.learn import attempt, games_with_lessons, lesson, lessons
@@ -110,3 +111,20 @@ def test_a_wrong_try_shows_the_hint_and_keeps_the_position(
     assert "entrance" in page.inner_text("#sb-learn-text")
     assert page.get_attribute(APP, "data-step") == "0"
     assert page.inner_html("#sb-board").count("<circle") == before.count("<circle")
+
+
+def test_the_board_rests_while_a_try_is_judged(page: Any, server: ServerProcess) -> None:
+    """Nothing can be picked while the server judges a try (a pick meanwhile would open a
+    chooser the answer then closes); the answer gives the next step's targets."""
+    game, lesson_id = LESSONS[0]
+    page.goto(f"{server.url}/learn/{game}/{lesson_id}")
+    wait_step(page, 0)
+    held = hold_requests(page, "**/api/learn/**")
+    first = next(item for item in lessons(game) if item.id == lesson_id).steps[0]
+    click_move(page, game, lesson_id, [], first.expect[0])
+    try_ = wait_held(page, held)
+    assert page.locator("#sb-board .sb-target").count() == 0
+    try_.continue_()
+    wait_step(page, 1)
+    if page.get_attribute(APP, "data-finished") != "1":
+        page.wait_for_selector("#sb-board .sb-target")

@@ -10,7 +10,7 @@ from typing import Any
 import httpx
 import pytest
 from checks import colours_agree, notation_labels, raw_log, same_words, serious_violations, texts
-from play import APP, click_one_move, wait_my_turn_or_end
+from play import APP, click_one_move, hold_requests, wait_held, wait_my_turn_or_end
 from tables import SIZES, create, short_options
 
 import seaboard
@@ -228,28 +228,27 @@ def test_a_move_on_its_way_rests_the_board(
     The answer brings the next position; a refusal gives the choices back with its reason."""
     table = create(server, "cartagena", me=True)
     page = open_page(browser, server.url + table["seat_url"], "desktop", "en")
-    held: list[Any] = []
-    page.route("**/api/tables/*/moves", lambda route: held.append(route))
+    held = hold_requests(page, "**/api/tables/*/moves")
     try:
         wait_my_turn_or_end(page)
         page.wait_for_selector("#sb-board .sb-target")
         before = int(page.get_attribute(APP, "data-version") or -1)
         page.click("#sb-all-moves summary")
         page.click("#sb-moves button.move >> nth=0")
-        until(lambda: bool(held), "the move is posted", 30)
+        posted = wait_held(page, held)
         assert page.get_attribute("#sb-board", "aria-busy") == "true"
         assert page.locator("#sb-board .sb-target").count() == 0
         assert page.is_hidden("#sb-prompt-actions")
         assert page.is_hidden("#sb-all-moves")
         if answer == "accepted":
-            held[0].continue_()
+            posted.continue_()
             page.wait_for_function(
                 "(v) => Number(document.querySelector('#sb-table-app').dataset.version) !== v",
                 arg=before,
             )
         else:
             error = {"error": {"code": "illegal_move", "message": "that move is not legal now"}}
-            held[0].fulfill(status=400, json=error)
+            posted.fulfill(status=400, json=error)
             page.wait_for_selector("#sb-notice:not([hidden])")
             assert "not legal" in page.inner_text("#sb-notice")
             assert int(page.get_attribute(APP, "data-version") or -1) == before

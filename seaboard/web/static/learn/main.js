@@ -54,10 +54,15 @@ function show(answer) {
 async function tryMove(move) {
   if (busy) return;
   busy = true;
+  const legal = targets.legal;
+  targets.setMoves(legal, false); // nothing more may be picked until the answer
   try {
     const answer = await ask(made.concat([move]));
     if (answer.verdict === "right") made = made.concat([move]);
     show(answer);
+  } catch (error) {
+    targets.setMoves(legal, true);
+    throw error;
   } finally {
     busy = false;
   }
