@@ -321,7 +321,7 @@ async def replay(
         table.cache[key] = {
             "ply": ply,
             "total": total,
-            "svg": table.spec.render_svg(state, None, lang=language),
+            "svg": table.spec.render_svg(state, None, lang=language, names=table.names(language)),
             "code": state.to_code(),
             "to_move": state.to_move(),
         }

@@ -127,6 +127,17 @@ def test_bots_play_to_the_end_and_the_record_replays(api: Api) -> None:
     assert table in [t["id"] for t in api.client.get("/api/tables").json()["finished"]]
 
 
+def test_the_replay_board_names_the_players(api: Api) -> None:
+    """The replay's board names the seats as the table does (not "Player 1")."""
+    bots = [{"kind": "bot", "level": "1"}] * 2
+    table = api.create(game="rails_sails", seats=bots, options={"max_rounds": 1})["id"]
+    api.wait(table, lambda d: d["status"] == "finished")
+    for lang, name, default in (("en", "Bot 1", "Player 1"), ("ru", "Бот 1", "Игрок 1")):
+        svg = api.client.get(f"/api/tables/{table}/replay/99999?lang={lang}").json()["svg"]
+        assert name in svg
+        assert default not in svg
+
+
 def test_host_starts_with_bots_in_open_seats(api: Api) -> None:
     created = api.create(seats=[{"kind": "human"}, {"kind": "human"}, {"kind": "human"}], my_seat=0)
     table, token = created["id"], created["token"]
