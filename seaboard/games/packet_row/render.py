@@ -264,7 +264,8 @@ def render(
                 str(int(s)) for s in result.scores
             )
     out.append(f'<text x="10" y="{height - 20}" font-size="12">{escape(status)}</text>')
-    out.extend(_buttons(st, height, lang))
+    if perspective is not None and not over:  # only a player at the table can press them
+        out.extend(_buttons(st, height, lang))
     out.append("</svg>")
     return "".join(out)
 

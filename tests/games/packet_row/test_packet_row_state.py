@@ -239,6 +239,18 @@ def test_rules_summary_and_svg() -> None:
     assert "Игрок" not in named
 
 
+def test_pass_and_done_are_drawn_for_a_player_while_the_game_goes_on() -> None:
+    """The board's pass and done buttons are for the seats at the table: a spectator (and
+    the replay, which shows the game as a spectator saw it) and a finished game have none."""
+    st = _random_position(3, 5, 60)
+    assert 'id="button-pass"' in SPEC.render_svg(st, 0)
+    assert 'id="button-done"' in SPEC.render_svg(st, 0)
+    assert "button-" not in SPEC.render_svg(st, None)
+    over = _random_position(3, 5, 100_000)
+    assert over.is_terminal()
+    assert "button-" not in SPEC.render_svg(over, 0)
+
+
 def test_the_terminal_text_hides_what_the_seat_cannot_see() -> None:
     st = position(3, hm=0, hands={0: ["S01", "M17"], 1: ["S02"], 2: ["S03"]})
     mine = SPEC.render_text(st, 0)
