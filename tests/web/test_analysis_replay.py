@@ -46,7 +46,7 @@ def test_the_replay_shows_the_analysis(browser: Any, server: ServerProcess, lang
             timeout=WAIT_S * 1000,
         )
         assert page.get_attribute("#sb-analysis", "data-state") == "ready"
-        assert page.locator("#sb-analysis svg polyline").count() == 2
+        assert page.locator("#sb-analysis svg polyline[data-seat]").count() == 2
         title = page.inner_text("#sb-analysis h2")
         assert title == ("Шансы на победу" if lang == "ru" else "Winning chances")
         bot = "Бот" if lang == "ru" else "Bot"

@@ -45,11 +45,13 @@ function chart(data, seatData, cursor) {
       t("analysis_percent", { n: percent(chance) })));
   }
   svg.append(el("svg:line", { x1: AXIS, x2: WIDTH - PAD, y1: y(0.5), y2: y(0.5), class: "analysis-half" }));
+  const lines = data.names.map((name, seat) =>
+    data.chances.map((row, ply) => x(ply, total).toFixed(1) + "," + y(row[seat]).toFixed(1)).join(" "));
+  // a dark edge under the lines, so a light seat colour (Black Fleet's white) shows
+  for (const points of lines) svg.append(el("svg:polyline", { points, class: "analysis-edge" }));
   data.names.forEach((name, seat) => {
-    const points = data.chances.map((row, ply) => x(ply, total).toFixed(1) + "," + y(row[seat]).toFixed(1));
     svg.append(el("svg:polyline", {
-      points: points.join(" "), fill: "none", stroke: seatColour(seatData, seat), "stroke-width": 2,
-      "data-seat": seat,
+      points: lines[seat], fill: "none", stroke: seatColour(seatData, seat), "stroke-width": 2, "data-seat": seat,
     }, el("svg:title", {}, name)));
   });
   for (const swing of data.swings) {
