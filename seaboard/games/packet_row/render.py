@@ -97,17 +97,23 @@ def payout(st: PacketRowState) -> int:
     return 0 if fx is None else sum(st.comps.payout[card] for card in fx.all_contracts())
 
 
-def _buttons(st: PacketRowState, height: float, lang: str) -> list[str]:
-    """The pass and done buttons, large enough for a finger; done shows the payout of the
-    fulfilment in progress before it is confirmed."""
+def _buttons(st: PacketRowState, perspective: int | None, height: float, lang: str) -> list[str]:
+    """The pass and done buttons of the player to move, each while it is a legal move, large
+    enough for a finger; done shows the payout of the fulfilment in progress before it is
+    confirmed."""
+    if perspective is None or st.to_move() != perspective:
+        return []
+    verbs = {move.verb for move in st.legal_moves()}
     ru = lang == "ru"
     done = "выполнить" if ru else "done"
     if st.fx is not None:
         done += f" +${payout(st)}"
     parts = []
-    for i, (ident, label) in enumerate(
-        (("button-pass", "пас" if ru else "pass"), ("button-done", done))
+    for i, (verb, ident, label) in enumerate(
+        ((mv.PASS, "button-pass", "пас" if ru else "pass"), (mv.DONE, "button-done", done))
     ):
+        if verb not in verbs:
+            continue
         bx = WIDTH - 2 * (BUTTON_W + 10) + i * (BUTTON_W + 10)
         y = height - BUTTON_H - 8
         parts.append(
@@ -264,8 +270,7 @@ def render(
                 str(int(s)) for s in result.scores
             )
     out.append(f'<text x="10" y="{height - 20}" font-size="12">{escape(status)}</text>')
-    if perspective is not None and not over:  # only a player at the table can press them
-        out.extend(_buttons(st, height, lang))
+    out.extend(_buttons(st, perspective, height, lang))
     out.append("</svg>")
     return "".join(out)
 

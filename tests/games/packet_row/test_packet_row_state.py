@@ -15,6 +15,7 @@ from seaboard.core.errors import (
     InvalidOptionsError,
 )
 from seaboard.core.state import CHANCE
+from seaboard.games.packet_row import moves as mv
 from seaboard.games.packet_row.constants import CHOOSE, CURRENT_SIZE
 from seaboard.games.packet_row.state import PacketRowState
 
@@ -239,16 +240,26 @@ def test_rules_summary_and_svg() -> None:
     assert "Игрок" not in named
 
 
-def test_pass_and_done_are_drawn_for_a_player_while_the_game_goes_on() -> None:
-    """The board's pass and done buttons are for the seats at the table: a spectator (and
-    the replay, which shows the game as a spectator saw it) and a finished game have none."""
-    st = _random_position(3, 5, 60)
-    assert 'id="button-pass"' in SPEC.render_svg(st, 0)
-    assert 'id="button-done"' in SPEC.render_svg(st, 0)
-    assert "button-" not in SPEC.render_svg(st, None)
-    over = _random_position(3, 5, 100_000)
-    assert over.is_terminal()
-    assert "button-" not in SPEC.render_svg(over, 0)
+def test_pass_and_done_are_drawn_for_the_player_to_move_while_they_are_legal() -> None:
+    """The board's pass and done buttons are the moves of the seat to move: drawn for it while
+    each is legal; never for another seat, a spectator (and so the replay) or a game over."""
+    rng = random.Random(5)
+    seen = set()
+    st = SPEC.new_state(3)
+    while not st.is_terminal():
+        if st.is_chance():
+            st.apply(st.sample_chance(rng))
+            continue
+        seat = st.to_move()
+        verbs = {move.verb for move in st.legal_moves()}
+        for verb, ident in ((mv.PASS, "button-pass"), (mv.DONE, "button-done")):
+            assert (f'id="{ident}"' in SPEC.render_svg(st, seat)) == (verb in verbs)
+            seen.add((ident, verb in verbs))
+        assert "button-" not in SPEC.render_svg(st, (seat + 1) % 3)
+        assert "button-" not in SPEC.render_svg(st, None)
+        st.apply(rng.choice(st.legal_moves()))
+    assert "button-" not in SPEC.render_svg(st, 0)
+    assert len(seen) == 4  # each button both drawn and not
 
 
 def test_the_terminal_text_hides_what_the_seat_cannot_see() -> None:
