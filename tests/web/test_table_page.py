@@ -257,3 +257,16 @@ def test_a_move_on_its_way_rests_the_board(
             page.wait_for_selector("#sb-board .sb-target")
     finally:
         close(page)
+
+
+def test_a_white_seat_gets_a_visible_edge(page: Any, server: ServerProcess) -> None:
+    """A seat colour nearly as light as the page (Black Fleet's white fleet) is edged in slate
+    where it marks the turn (the panel's ring, the prompt's stripe); others keep their own."""
+    page.goto(server.url + "/")
+    edges = page.evaluate(
+        """async () => {
+          const { edgeOf } = await import('/static/table/seats.js');
+          return ['#f4f4f4', '#ffffff', '#e67e22', '#1b1b1b', 'teal'].map(edgeOf);
+        }"""
+    )
+    assert edges == ["#5d6d7e", "#5d6d7e", "#e67e22", "#1b1b1b", "teal"]

@@ -3,7 +3,7 @@
 import { el } from "../lib/dom.js";
 import { t, duration } from "../lib/i18n.js";
 import { icon } from "../lib/icons.js";
-import { seatName, seatColour, inkOn } from "./seats.js";
+import { seatName, seatColour, inkOn, edgeOf } from "./seats.js";
 
 function stat(s, extraClass = "") {
   return el("li", { class: ("stat " + extraClass).trim(), title: s.label },
@@ -41,7 +41,7 @@ export function renderPanels(root, data, receivedAt) {
     const clock = clockText(data, i, receivedAt);
     return el("section", {
       class: "panel" + (toMove ? " to-move" : "") + (i === data.you ? " mine" : ""),
-      "data-seat": i, style: "--seat: " + colour + "; --seat-ink: " + inkOn(colour),
+      "data-seat": i, style: "--seat: " + colour + "; --seat-ink: " + inkOn(colour) + "; --seat-edge: " + edgeOf(colour),
       "aria-label": seatName(data, i) + (toMove ? " (" + t("to_move") + ")" : ""),
     },
     el("header", { class: "panel-head" },

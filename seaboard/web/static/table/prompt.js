@@ -3,7 +3,7 @@
 import { el } from "../lib/dom.js";
 import { t } from "../lib/i18n.js";
 import { icon } from "../lib/icons.js";
-import { seatName, seatColour } from "./seats.js";
+import { seatName, seatColour, edgeOf } from "./seats.js";
 
 // more would push the board down (the rest are under "All moves")
 const MAX_BUTTONS = 6;
@@ -28,7 +28,7 @@ export function renderPrompt(bar, data, myTurn, unbound, onMove, onMore) {
   bar.classList.toggle("mine", myTurn);
   bar.classList.toggle("over", data.status === "finished");
   const who = data.status === "playing" && data.to_move >= 0 ? data.to_move : null;
-  bar.style.setProperty("--seat", who === null ? "transparent" : seatColour(data, who));
+  bar.style.setProperty("--seat", who === null ? "transparent" : edgeOf(seatColour(data, who)));
   const parts = [el("span", { class: "prompt-text" }, promptText(data, myTurn))];
   if (myTurn) parts.unshift(el("span", { class: "turn-badge" }, icon("turn"), t("your_turn")));
   if (data.you === null || data.you === undefined) parts.push(el("span", { class: "muted spectating" }, t("spectator")));

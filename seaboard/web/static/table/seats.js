@@ -18,15 +18,29 @@ export function seatColour(data, index) {
   return panel ? panel.colour : DEFAULT_COLOURS[index % DEFAULT_COLOURS.length];
 }
 
-/** Black or white text, whichever reads better on `colour` (a #rrggbb). */
-export function inkOn(colour) {
+const EDGE_ON_LIGHT = "#5d6d7e";
+
+/** The relative luminance of `colour` (a #rrggbb; null for anything else). */
+function luminance(colour) {
   const match = /^#?([0-9a-f]{6})$/i.exec(colour || "");
-  if (!match) return "#fff";
+  if (!match) return null;
   const n = parseInt(match[1], 16);
   const channel = (v) => {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
-  const lum = 0.2126 * channel(n >> 16) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-  return lum > 0.4 ? "#111" : "#fff";
+  return 0.2126 * channel(n >> 16) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+}
+
+/** Black or white text, whichever reads better on `colour` (a #rrggbb). */
+export function inkOn(colour) {
+  const lum = luminance(colour);
+  return lum !== null && lum > 0.4 ? "#111" : "#fff";
+}
+
+/** A line that shows on the page's white for `colour`: the colour itself, or slate for a
+ * seat nearly as light as the page (Black Fleet's white fleet). */
+export function edgeOf(colour) {
+  const lum = luminance(colour);
+  return lum !== null && lum > 0.8 ? EDGE_ON_LIGHT : colour;
 }
