@@ -103,7 +103,7 @@ def _buttons(st: PacketRowState, perspective: int | None, height: float, lang: s
     confirmed."""
     if perspective is None or st.to_move() != perspective:
         return []
-    verbs = {move.verb for move in st.legal_moves()}
+    verbs = {move.verb for move in st.legal_moves() if isinstance(move, mv.Act)}
     ru = lang == "ru"
     done = "выполнить" if ru else "done"
     if st.fx is not None:
