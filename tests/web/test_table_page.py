@@ -270,3 +270,13 @@ def test_a_white_seat_gets_a_visible_edge(page: Any, server: ServerProcess) -> N
         }"""
     )
     assert edges == ["#5d6d7e", "#5d6d7e", "#e67e22", "#1b1b1b", "teal"]
+    table = create(server, "black_fleet", me=False)
+    page.goto(f"{server.url}/t/{table['id']}")
+    page.wait_for_selector("#sb-panels .panel")
+    styles = page.eval_on_selector_all(
+        "#sb-panels .panel",
+        "panels => panels.map(p => [p.style.getPropertyValue('--seat').trim(),"
+        " p.style.getPropertyValue('--seat-edge').trim()])",
+    )
+    assert ["#f4f4f4", "#5d6d7e"] in styles  # the white fleet's panel
+    assert all(edge == seat for seat, edge in styles if seat != "#f4f4f4")
