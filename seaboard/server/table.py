@@ -347,8 +347,6 @@ class Table:
         another seat's move or a move that showed another seat something hidden)."""
         self._check_turn(seat, expected_version)
         reason = self.undo_refusal(seat)
-        if reason is None and self._reveals(self.log[-1]):
-            reason = "that move showed something hidden; it cannot be taken back"
         if reason is not None:
             raise conflict("cannot_undo", reason)
         last = self.log[-1]
@@ -368,14 +366,15 @@ class Table:
         self.touch(now)
 
     def undo_refusal(self, seat: int) -> str | None:
-        """Why ``seat`` may not undo now, or None when it may."""
+        """Why ``seat`` may not undo now, or None when it may: the one rule behind both the
+        undo itself and the ``can_undo`` a client is sent."""
         if self.status != PLAYING or self.state.to_move() != seat:
             return "you can undo only during your own turn"
         if self.seats[seat].by_bot:
             return "a bot plays this seat"
         if not self.log or self.log[-1].kind != "move" or self.log[-1].actor != seat:
             return "there is no move of yours in this turn to take back"
-        if self.log[-1].revealing:
+        if self.log[-1].revealing or self._reveals(self.log[-1]):
             return "that move showed something hidden; it cannot be taken back"
         return None
 
