@@ -1,12 +1,14 @@
 """The HTTP and WebSocket API (documented in docs/server.md).
 
 A seat proves itself with its token in the ``X-Seat-Token`` header (or ``Authorization:
-Bearer``); on the WebSocket, in the ``token`` query parameter. Without the right token a
-request is a spectator's: it can never move for a seat or see a seat's hidden view.
+Bearer``); on the WebSocket, in the first message (``seaboard.server.handshake``). Without the
+right token a request is a spectator's: it can never move for a seat or see a seat's hidden
+view.
 """
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from fastapi import APIRouter, Request, WebSocket
@@ -27,6 +29,7 @@ from seaboard.server.errors import (
     not_found,
     parse_json,
 )
+from seaboard.server.handshake import CLOSE_POLICY, close_code, first_token, origin_allowed
 from seaboard.server.hub import Connection, encode, log_entries, message
 from seaboard.server.manager import Manager
 from seaboard.server.table import BOT_LEVELS, FINISHED, Table
@@ -350,18 +353,28 @@ async def table_socket(
     lang: str | None = None,
     svg: int = 1,
 ) -> None:
+    """A table's socket (``seaboard.server.handshake``: the origin, then the seat's token in
+    the first message), then ``Hub.serve`` until it closes."""
     manager = manager_of(ws)
+    settings = manager.settings
+    await ws.accept()
     try:
+        if not origin_allowed(ws, settings.allowed_origins):
+            error = forbidden("pages of another site may not open this table's socket")
+            await ws.send_text(encode({"type": "error"} | error.to_json()))
+            await ws.close(code=CLOSE_POLICY, reason="origin not allowed")
+            return
         table = await manager.current(table_id)
+        if seat not in (None, "") and token is None:
+            token = await first_token(ws, settings.auth_timeout_s)
         perspective = perspective_of(table, seat, token)
     except ApiError as error:
-        await ws.accept()
-        await ws.send_text(encode({"type": "error"} | error.to_json()))
-        await ws.close(code=4403 if error.status == 403 else 4404)
+        with contextlib.suppress(Exception):
+            await ws.send_text(encode({"type": "error"} | error.to_json()))
+            await ws.close(code=close_code(error), reason=error.message[:120])
         return
-    await ws.accept()
     address = ws.client.host if ws.client else ""
-    connection = Connection(ws, perspective, lang_of(lang), bool(svg), address)
+    connection = Connection(ws, perspective, lang_of(lang), bool(svg), address, token)
     history = await manager.chat.history(table_id)
     if history:  # after the first state message, the table's recent chat
         connection.outbox.append(encode({"type": "chat", "messages": history}))

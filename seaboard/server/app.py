@@ -18,6 +18,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
+from seaboard.server import redact
 from seaboard.server.errors import ApiError
 from seaboard.server.manager import Manager
 from seaboard.server.middleware import AnswerHead, BodyLimit, SecurityHeaders
@@ -32,6 +33,7 @@ log = logging.getLogger("seaboard.server")
 def create_app(settings: Settings | None = None) -> FastAPI:
     """The web application for ``settings`` (defaults: SQLite in the user's data dir)."""
     settings = settings or Settings()
+    redact.install()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

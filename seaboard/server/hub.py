@@ -16,6 +16,12 @@ would not be smaller.
 Spectators are capped per table and per client address (``Settings``); a socket over a cap
 is told why (``too_many_spectators``) and closed with code 4429.
 
+A seat's socket holds the token it proved itself with, checked against the seat's current
+owner before every message it is sent and every message it sends: once the seat changes hands
+(its person left a waiting table, someone else took it) the socket is told why
+(``seat_lost``) and closed with code 4403, and gets no other frame. A binary frame is closed
+with 1003 and a reason (clients send JSON text only).
+
 Other messages (chat, a rematch: ``Hub.push``) are the same for every client; they wait in a
 connection's ``outbox`` and go out in order after the state message, which is sent only when
 the table changed.
@@ -33,6 +39,7 @@ import orjson
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from seaboard.server.errors import ApiError, parse_json
+from seaboard.server.handshake import CLOSE_FORBIDDEN, CLOSE_UNSUPPORTED
 from seaboard.server.patches import patch, pieces
 from seaboard.server.settings import Settings
 from seaboard.server.snapshot import board_svg, snapshot
@@ -173,14 +180,25 @@ class Connection(Viewer):
     """One client's socket, its address and what it has been sent."""
 
     def __init__(
-        self, ws: WebSocket, perspective: int | None, lang: str, svg: bool, address: str = ""
+        self,
+        ws: WebSocket,
+        perspective: int | None,
+        lang: str,
+        svg: bool,
+        address: str = "",
+        token: str | None = None,
     ) -> None:
         super().__init__(perspective, lang, svg)
         self.ws = ws
         self.address = address
+        self.token = token
         self.outbox: list[str] = []
         self.dirty = asyncio.Event()
         self.dirty.set()
+
+    def holds_seat(self, table: Table) -> bool:
+        """Does this socket still speak for its seat (a spectator's always does)?"""
+        return self.perspective is None or table.seats[self.perspective].check(self.token)
 
 
 class Hub:
@@ -238,8 +256,18 @@ class Hub:
         writer = asyncio.create_task(self._writer(table_id, connection))
         try:
             while True:
-                text = await connection.ws.receive_text()
-                self._control(connection, text)
+                frame = await connection.ws.receive()
+                if frame["type"] == "websocket.disconnect":
+                    break
+                if frame.get("text") is None:
+                    reason = "binary frames are not accepted: send JSON text"
+                    await connection.ws.close(code=CLOSE_UNSUPPORTED, reason=reason)
+                    break
+                table = self.lookup(table_id)
+                if table is not None and not connection.holds_seat(table):
+                    await _refuse_lost_seat(connection)
+                    break
+                self._control(connection, frame["text"])
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
@@ -284,6 +312,9 @@ class Hub:
             connection.dirty.clear()
             texts = []
             table = self.lookup(table_id)
+            if table is not None and not connection.holds_seat(table):
+                await _refuse_lost_seat(connection)
+                return
             if table is not None and connection.stale(table):
                 texts.append(connection.update(table))
             texts += connection.outbox
@@ -294,6 +325,15 @@ class Hub:
             except Exception:
                 log.debug("a client went away while being sent a message")
                 return
+
+
+async def _refuse_lost_seat(connection: Connection) -> None:
+    """Tell a socket whose seat changed hands why it closes, and close it."""
+    reason = "your seat at this table has changed hands; this link no longer plays it"
+    error = ApiError(403, "seat_lost", reason)
+    with contextlib.suppress(Exception):
+        await connection.ws.send_text(encode({"type": "error"} | error.to_json()))
+        await connection.ws.close(code=CLOSE_FORBIDDEN, reason=reason[:120])
 
 
 def _wake(connections: list[Connection]) -> None:

@@ -43,6 +43,14 @@ def _env_int(name: str, default: int) -> int:
     return int(_env(name) or default)
 
 
+def _env_origins() -> tuple[str, ...]:
+    return tuple(
+        o.strip().rstrip("/")
+        for o in (_env("SEABOARD_ALLOWED_ORIGINS") or "").split(",")
+        if o.strip()
+    )
+
+
 def _env_float(name: str, default: float) -> float:
     return float(_env(name) or default)
 
@@ -95,6 +103,11 @@ class Settings:
         default_factory=lambda: _env_int("SEABOARD_MAX_SPECTATORS_PER_ADDRESS", 20)
     )
     """Spectator sockets one client address may hold open, over all tables."""
+    allowed_origins: tuple[str, ...] = field(default_factory=_env_origins)
+    """Origins besides the site's own whose pages may open a table's socket (comma-separated
+    in the variable, e.g. ``https://play.example.org``)."""
+    auth_timeout_s: float = 10.0
+    """How long a seat's socket may take to send its token (its first message)."""
 
     def __post_init__(self) -> None:
         if not self.database_url:

@@ -1,5 +1,5 @@
-// The table's WebSocket: credentials from the link's fragment (never sent to the server as
-// part of the address) or localStorage, reconnection with back-off, and control messages.
+// The table's WebSocket: credentials from the link's fragment or localStorage (the token goes
+// in the socket's first message, never in an address), reconnection with back-off, control messages.
 import { lang } from "../lib/i18n.js";
 
 /** This browser's seat at `tableId`: from `#seat=..&token=..` (then stored and removed from
@@ -40,14 +40,14 @@ export class Connection {
 
   open() {
     const query = new URLSearchParams({ lang });
-    if (this.credentials.token !== null) {
-      query.set("seat", this.credentials.seat);
-      query.set("token", this.credentials.token);
-    }
+    const seated = this.credentials.token !== null;
+    if (seated) query.set("seat", this.credentials.seat);
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     const socket = new WebSocket(scheme + "://" + location.host + "/ws/tables/" + this.tableId + "?" + query);
     this.socket = socket;
     socket.addEventListener("open", () => {
+      // the token travels in the first message, never in an address a log could keep
+      if (seated) socket.send(JSON.stringify({ type: "auth", token: this.credentials.token }));
       this.retries = 0;
       this.handlers.onOnline(true);
     });

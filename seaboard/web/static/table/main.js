@@ -50,10 +50,11 @@ installSelectThenTarget(targets);
 const connection = new Connection(tableId, credentials, {
   onState: receive,
   onError(error) {
-    if (error.code === "forbidden" && credentials.token !== null) {
+    if ((error.code === "forbidden" || error.code === "seat_lost") && credentials.token !== null) {
       forgetCredentials(tableId);
       credentials = { seat: null, token: null };
-      notice(t("seat_link_invalid"), "error");
+      connection.credentials = credentials;
+      notice(t(error.code === "seat_lost" ? "seat_lost" : "seat_link_invalid"), "error");
     } else notice(error.message, "error");
   },
   onOnline(online) {

@@ -1,0 +1,168 @@
+"""A table's socket: the seat token in the first message (never in an address or a log), the
+seat checked on every message and the socket closed once the seat changes hands, binary
+frames and foreign origins refused (docs/server.md, "WebSocket")."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from fastapi.testclient import TestClient
+from server_helpers import Api
+from starlette.websockets import WebSocketDisconnect
+from websockets.sync.client import connect
+
+from seaboard.server.handshake import CLOSE_FORBIDDEN, CLOSE_POLICY, CLOSE_UNSUPPORTED
+from seaboard.server.process import ServerProcess
+from seaboard.server.redact import redact
+
+
+def waiting_table(api: Api) -> tuple[str, str, str]:
+    """A waiting table of three seats: Ann (seat 0), Bea (seat 1), seat 2 open."""
+    seats = [{"kind": "human"} for _ in range(3)]
+    created = api.create(game="tiny", seats=seats, my_seat=0, name="Ann")
+    table = created["id"]
+    return table, created["token"], api.join(table, 1, "Bea")
+
+
+def authed(api: Api, table: str, seat: int, token: str) -> Any:
+    ws = api.client.websocket_connect(f"/ws/tables/{table}?seat={seat}")
+    socket = ws.__enter__()
+    socket.send_json({"type": "auth", "token": token})
+    return ws, socket
+
+
+def test_the_token_travels_in_the_first_message(api: Api) -> None:
+    table, _, token1 = waiting_table(api)
+    context, ws = authed(api, table, 1, token1)
+    try:
+        assert ws.receive_json()["you"] == 1
+    finally:
+        context.__exit__(None, None, None)
+    with api.client.websocket_connect(f"/ws/tables/{table}?seat=1") as wrong:
+        wrong.send_json({"type": "auth", "token": "guess"})
+        assert wrong.receive_json()["error"]["code"] == "forbidden"
+        with pytest.raises(WebSocketDisconnect) as closed:
+            wrong.receive_json()
+        assert closed.value.code == CLOSE_FORBIDDEN
+    with api.client.websocket_connect(f"/ws/tables/{table}?seat=1") as no_auth:
+        no_auth.send_json({"type": "refresh"})
+        assert no_auth.receive_json()["error"]["code"] == "auth_expected"
+
+
+def test_a_seat_that_changes_hands_closes_its_socket(api: Api) -> None:
+    table, _, token1 = waiting_table(api)
+    context, ws = authed(api, table, 1, token1)
+    old_form = api.client.websocket_connect(f"/ws/tables/{table}?seat=1&token={token1}")
+    legacy = old_form.__enter__()
+    try:
+        assert ws.receive_json()["you"] == 1
+        assert legacy.receive_json()["you"] == 1
+        assert api.post(table, "leave", token1, seat=1).status_code == 200
+        refused = api.client.get(
+            f"/api/tables/{table}", params={"seat": "1"}, headers={"X-Seat-Token": token1}
+        )
+        assert refused.status_code == 403
+        api.join(table, 1, "Cat")  # someone else takes seat 1
+        for socket in (ws, legacy):
+            message = socket.receive_json()
+            assert message["type"] == "error", message  # never another frame of seat 1's view
+            assert message["error"]["code"] == "seat_lost"
+            assert "changed hands" in message["error"]["message"]
+            with pytest.raises(WebSocketDisconnect) as closed:
+                socket.receive_json()
+            assert closed.value.code == CLOSE_FORBIDDEN
+    finally:
+        context.__exit__(None, None, None)
+        old_form.__exit__(None, None, None)
+
+
+def test_a_binary_frame_is_closed_with_1003(api: Api, caplog: pytest.LogCaptureFixture) -> None:
+    table, _, _ = waiting_table(api)
+    with api.client.websocket_connect(f"/ws/tables/{table}") as ws:
+        ws.receive_json()
+        ws.send_bytes(b"\x00\x01")
+        with pytest.raises(WebSocketDisconnect) as closed:
+            ws.receive_json()
+        assert closed.value.code == CLOSE_UNSUPPORTED
+        assert "binary" in (closed.value.reason or "")
+    assert not [r for r in caplog.records if r.levelno >= 40]
+
+
+def test_foreign_origins_are_refused(make_client: Callable[..., TestClient]) -> None:
+    api = Api(make_client(allowed_origins=("https://club.example",)))
+    table, _, _ = waiting_table(api)
+    url = f"/ws/tables/{table}"
+    with api.client.websocket_connect(url, headers={"Origin": "https://evil.example"}) as ws:
+        assert ws.receive_json()["error"]["code"] == "forbidden"
+        with pytest.raises(WebSocketDisconnect) as closed:
+            ws.receive_json()
+        assert closed.value.code == CLOSE_POLICY
+    for origin in ("http://testserver", "https://club.example", None):
+        headers = {} if origin is None else {"Origin": origin}
+        with api.client.websocket_connect(url, headers=headers) as ws:
+            assert ws.receive_json()["type"] == "state", origin
+
+
+def test_redact_masks_secrets() -> None:
+    line = 'WebSocket /ws/tables/x?seat=0&token=abc-DEF_1&lang=en" [accepted]'
+    assert redact(line) == 'WebSocket /ws/tables/x?seat=0&token=[redacted]&lang=en" [accepted]'
+
+
+def test_no_token_reaches_the_server_log(tmp_path: Path) -> None:
+    """A game played over HTTP and both socket forms leaves no token in the server's log."""
+    log_path = tmp_path / "server.log"
+    server = ServerProcess(f"sqlite:///{tmp_path / 'db.sqlite3'}", log_path=log_path)
+    server.start()
+    tokens: list[str] = []
+    try:
+        with httpx.Client(base_url=server.url, timeout=120) as client:
+            seats = [{"kind": "human"}, {"kind": "human"}]
+            body = {"game": "cartagena", "seats": seats, "my_seat": 0}
+            created = client.post("/api/tables", json=body).json()
+            table = created["id"]
+            tokens.append(created["token"])
+            tokens.append(
+                client.post(f"/api/tables/{table}/join", json={"seat": 1}).json()["token"]
+            )
+            base = f"ws://127.0.0.1:{server.port}/ws/tables/{table}"
+            with (
+                connect(f"{base}?seat=0&svg=0") as new_form,
+                connect(f"{base}?seat=1&token={tokens[1]}&svg=0") as old_form,
+            ):
+                new_form.send(json.dumps({"type": "auth", "token": tokens[0]}))
+                for ws in (new_form, old_form):
+                    state = json.loads(ws.recv(timeout=120))
+                    assert state["type"] == "state"
+                for _ in range(6):
+                    state = client.get(f"/api/tables/{table}").json()
+                    seat = state["to_move"]
+                    mine = client.get(
+                        f"/api/tables/{table}",
+                        params={"seat": str(seat)},
+                        headers={"X-Seat-Token": tokens[seat]},
+                    ).json()
+                    answer = client.post(
+                        f"/api/tables/{table}/moves",
+                        json={
+                            "seat": seat,
+                            "move": mine["legal"][0]["move"],
+                            "expected_version": mine["version"],
+                        },
+                        headers={"X-Seat-Token": tokens[seat]},
+                    )
+                    assert answer.status_code == 200, answer.text
+    finally:
+        server.stop()
+    deadline = time.monotonic() + 60
+    while "/ws/tables/" not in log_path.read_text() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    text = log_path.read_text()
+    assert "/ws/tables/" in text  # the sockets were logged, their tokens not
+    for token in tokens:
+        assert token not in text
