@@ -1,7 +1,7 @@
 """Limits on what clients may do: one sliding-window rate limiter (``SlidingWindow``) for
 every "at most N in T seconds" rule (tables created per address, chat messages per seat), and
-the cap on open bot-only tables per address and in all (``Settings``; docs/server.md,
-"Limits").
+the cap on open tables with no person at them (bots alone, or every person gone) per address
+and in all (``Settings``; docs/server.md, "Limits").
 
 Anyone may create tables without an account, and a table of bots alone costs the server CPU
 for as long as it plays; these limits keep one client (or many) from filling the bot
@@ -73,41 +73,58 @@ class SlidingWindow:
 
 
 class CreationLimits:
-    """Who created which tables lately, and which bot-only tables are still open."""
+    """Who created which tables lately, and which of them still play with no person at the
+    table: a table of bots alone, or one whose people all left or ran out of time, counts
+    against the same caps (docs/server.md, "Limits")."""
 
-    def __init__(self, settings: Settings, is_open: Callable[[str], bool]) -> None:
+    def __init__(self, settings: Settings, runs_alone: Callable[[str], bool | None]) -> None:
+        """``runs_alone(table_id)``: True while the table plays on with no person seated,
+        False while a person plays it, None once it is over (or not held here)."""
         self.settings = settings
-        self.is_open = is_open
+        self.runs_alone = runs_alone
         self.created = SlidingWindow(
             settings.tables_per_minute, TABLES_WINDOW_S, "rate_limited", "new tables"
         )
-        self.bot_tables: dict[str, set[str]] = {}
+        self.tables: dict[str, set[str]] = {}
+        """The open tables each client address created."""
 
     def check(self, address: str, bot_only: bool, now: float | None = None) -> None:
         """Refuse (429) a table ``address`` may not create now."""
         self.created.refuse_if_full(address, time.monotonic() if now is None else now)
         if not bot_only:
             return
-        if len(self._open_bot_tables(address)) >= self.settings.bot_tables_per_address:
-            raise too_many(
-                "too_many_bot_tables",
-                f"at most {self.settings.bot_tables_per_address} tables of bots alone at a time;"
-                " wait for one to finish",
-            )
-        total = sum(len(self._open_bot_tables(a)) for a in list(self.bot_tables))
-        if total >= self.settings.max_bot_tables:
-            raise too_many(
-                "too_many_bot_tables", "the server is running all the bot tables it can; try later"
-            )
+        refusal = self.refusal(address)
+        if refusal is not None:
+            raise too_many("too_many_bot_tables", refusal)
 
-    def record(self, address: str, table_id: str, bot_only: bool, now: float | None = None) -> None:
+    def record(self, address: str, table_id: str, now: float | None = None) -> None:
         self.created.record(address, time.monotonic() if now is None else now)
-        if bot_only:
-            self.bot_tables.setdefault(address, set()).add(table_id)
+        self.tables.setdefault(address, set()).add(table_id)
 
-    def _open_bot_tables(self, address: str) -> set[str]:
-        tables = self.bot_tables.get(address, set())
-        tables -= {t for t in tables if not self.is_open(t)}
+    def over_cap(self, table_id: str) -> bool:
+        """Would the table, left with no person, be one table of bots alone too many for the
+        address that created it (or for the server)?"""
+        address = next((a for a, ids in self.tables.items() if table_id in ids), None)
+        return address is not None and self.refusal(address, besides=table_id) is not None
+
+    def refusal(self, address: str, besides: str = "") -> str | None:
+        """Why ``address`` may not run one more table with no person at it, or None (the table
+        ``besides`` left out of the count)."""
+        if len(self._alone(address) - {besides}) >= self.settings.bot_tables_per_address:
+            return (
+                f"at most {self.settings.bot_tables_per_address} tables of bots alone at a time;"
+                " wait for one to finish"
+            )
+        total = sum(len(self._alone(a) - {besides}) for a in list(self.tables))
+        if total >= self.settings.max_bot_tables:
+            return "the server is running all the bot tables it can; try later"
+        return None
+
+    def _alone(self, address: str) -> set[str]:
+        """The address's open tables that play with no person at them (over ones forgotten)."""
+        tables = self.tables.get(address, set())
+        alone = {t: self.runs_alone(t) for t in tables}
+        tables -= {t for t, state in alone.items() if state is None}
         if not tables:
-            self.bot_tables.pop(address, None)
-        return tables
+            self.tables.pop(address, None)
+        return {t for t, state in alone.items() if state}

@@ -67,7 +67,7 @@ class Manager:
             max_workers=max(1, settings.db_workers), thread_name_prefix="db"
         )
         self.bots = BotPool(settings.bot_workers, settings.bot_idle_workers)
-        self.limits = CreationLimits(settings, self._is_open)
+        self.limits = CreationLimits(settings, self._runs_alone)
         self.analysis = Analyser(storage)
         self.bot_tasks: dict[str, asyncio.Task[None]] = {}
         self.timers: dict[str, asyncio.TimerHandle] = {}
@@ -380,16 +380,27 @@ class Manager:
             seat = table.clock.running
             if seat is None or deadline is None or deadline > time.time():
                 raise conflict("not_due", "no clock has run out")
-            table.replace_seat(seat, time.time())
+            self._leave_to_bots(table, seat)
 
         with contextlib.suppress(ApiError):
             await self.mutate(table_id, expire)
 
     # -- requests -------------------------------------------------------------------------------
 
-    def _is_open(self, table_id: str) -> bool:
+    def _runs_alone(self, table_id: str) -> bool | None:
+        """Does the table play on with no person at it (None: over, or not held here)?"""
         table = self.tables.get(table_id)
-        return table is not None and table.status != FINISHED
+        if table is None or table.status not in (WAITING, PLAYING):
+            return None
+        return not has_people(table)
+
+    def _leave_to_bots(self, table: Table, seat: int) -> None:
+        """A bot takes over ``seat`` (its person left or ran out of time); a table left with no
+        person that its creator's address may not run (``CreationLimits.over_cap``) closes."""
+        now = time.time()
+        table.replace_seat(seat, now)
+        if not has_people(table) and self.limits.over_cap(table.id):
+            table.close(now)
 
     async def create(
         self, request: dict[str, Any], address: str = ""
@@ -436,7 +447,7 @@ class Manager:
         table.dirty_seats = set()
         self.tables[table.id] = table
         self.loaded.add(table.id)
-        self.limits.record(address, table.id, wanted.bot_only)
+        self.limits.record(address, table.id)
         await self.changed(table)
         return table, mine, token
 
@@ -496,7 +507,7 @@ class Manager:
             if table.status == WAITING:
                 lifecycle.vacate(table, seat, time.time())
             elif table.status == PLAYING:
-                table.replace_seat(seat, time.time())
+                self._leave_to_bots(table, seat)
             else:
                 raise conflict("not_playing", "the game is not being played")
 
@@ -564,5 +575,6 @@ def wake_at(table: Table) -> float | None:
 
 
 def has_people(table: Table) -> bool:
-    """Does a person sit at the table (its bots then come before bot-only tables')?"""
-    return any(s.kind == "human" for s in table.seats)
+    """Does a person still play at the table (its bots then come before those of tables with
+    no person left, which think within ``Settings.bot_only_share``)?"""
+    return any(s.kind == "human" and not s.replaced for s in table.seats)

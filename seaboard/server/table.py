@@ -33,7 +33,9 @@ from seaboard.server.tablelog import LogEntry, describe
 BOT_LEVELS = ("0", "1", "2", "3")
 WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
 CLOSED = "closed"
-"""A waiting table its host left with nobody else seated (``lifecycle.vacate``)."""
+"""A table nobody is left to play for: a waiting table its host left with nobody else seated
+(``lifecycle.vacate``), or a game whose last person left while its creator's address already
+ran all the tables of bots alone it may (``Manager._leave_to_bots``)."""
 
 
 class Table:
@@ -277,6 +279,12 @@ class Table:
                 self.clock.expire(seat)
             self.clock.start(None, now)
         self.dirty_seats.add(seat)
+        self.touch(now)
+
+    def close(self, now: float) -> None:
+        """The game stops unfinished: nobody is left to play for (``CLOSED``)."""
+        self.status = CLOSED
+        self.clock.start(None, now)
         self.touch(now)
 
     def reclaim(self, seat: int, now: float) -> None:

@@ -13,6 +13,7 @@ from server_helpers import Api
 from seaboard.server.bots import IDLE_NICE, BotPool
 from seaboard.server.errors import ApiError
 from seaboard.server.limits import CreationLimits
+from seaboard.server.manager import has_people
 from seaboard.server.settings import Settings
 
 BOTS = [{"kind": "bot", "level": "1"}, {"kind": "bot", "level": "1"}]
@@ -47,12 +48,42 @@ def test_a_finished_bot_table_frees_its_place(make_client: Callable[..., TestCli
     api.create(seats=BOTS)
 
 
+def test_tables_whose_people_left_count_as_bot_tables(
+    make_client: Callable[..., TestClient],
+) -> None:
+    """The issue's scenario: tables of one person and bots, each left right after the start,
+    fill the address's cap on tables of bots alone; past it, a bot-only table is refused and a
+    table its last person leaves closes instead of playing on."""
+    api = Api(make_client(bot_tables_per_address=2, bot_delay=60))
+    manager = api.client.app.state.manager  # type: ignore[attr-defined]
+    person_and_bot = [{"kind": "human"}, {"kind": "bot", "level": "3"}]
+    left = []
+    for _ in range(3):
+        created = api.create(seats=person_and_bot, my_seat=0)
+        assert created["status"] == "playing"
+        assert has_people(manager.tables[created["id"]])
+        answer = api.post(created["id"], "leave", created["token"], seat=0)
+        assert answer.status_code == 200, answer.text
+        left.append(created["id"])
+    first, second, third = (manager.tables[t] for t in left)
+    for table in (first, second):  # played on by bots, with the bot-only thinking budget
+        assert table.status == "playing"
+        assert not has_people(table)
+    assert third.status == "closed"  # the third would have been one bot table too many
+    assert api.state(third.id)["status"] == "closed"
+    refused = api.client.post("/api/tables", json={"game": "tiny", "seats": BOTS})
+    assert refused.status_code == 429
+    assert refused.json()["error"]["code"] == "too_many_bot_tables"
+    mine = api.create(seats=person_and_bot, my_seat=0)["id"]  # a person plays: allowed
+    assert manager.tables[mine].status == "playing"
+
+
 def test_bot_only_tables_in_all() -> None:
     settings = Settings(database_url="sqlite://", max_bot_tables=2, bot_tables_per_address=5)
     open_tables = {"a", "b"}
-    limits = CreationLimits(settings, open_tables.__contains__)
-    limits.record("1.1.1.1", "a", bot_only=True)
-    limits.record("2.2.2.2", "b", bot_only=True)
+    limits = CreationLimits(settings, lambda t: True if t in open_tables else None)
+    limits.record("1.1.1.1", "a")
+    limits.record("2.2.2.2", "b")
     with pytest.raises(ApiError) as refused:
         limits.check("3.3.3.3", bot_only=True)
     assert refused.value.status == 429
@@ -62,8 +93,9 @@ def test_bot_only_tables_in_all() -> None:
 
 
 def test_the_minute_passes() -> None:
-    limits = CreationLimits(Settings(database_url="sqlite://", tables_per_minute=1), bool)
-    limits.record("x", "t1", bot_only=False, now=100.0)
+    settings = Settings(database_url="sqlite://", tables_per_minute=1)
+    limits = CreationLimits(settings, lambda _: None)
+    limits.record("x", "t1", now=100.0)
     with pytest.raises(ApiError) as refused:
         limits.check("x", bot_only=False, now=159.0)
     assert refused.value.status == 429
