@@ -10,13 +10,15 @@ request with an ``ApiError`` and leaves the draft as it was, and the manager sto
   seated person becomes the host; with nobody else seated the table closes (``CLOSED``).
 - **Rematch**: a finished table spawns a new waiting table with the same game, options,
   preset, clock, replacement level, privacy, bots and host seat; its human seats are open to
-  the people who sat there, who prove it with their old seat's token (``take_rematch_seat``).
+  the people who sat there, who prove it with their old seat's token (``take_rematch_seat``),
+  and kept for them alone for a while (``Settings.rematch_reserve_s``; ``check_reservation``).
 """
 
 from __future__ import annotations
 
 import hmac
 import json
+import math
 import random
 import secrets
 from typing import Any
@@ -73,8 +75,9 @@ def vacate(table: Table, seat: int, now: float) -> None:
     table.touch(now)
 
 
-def start_rematch(table: Table, now: float) -> str:
-    """The id of ``table``'s rematch, spawning it (``table.spawned``) on the first request."""
+def start_rematch(table: Table, now: float, reserve_s: float) -> str:
+    """The id of ``table``'s rematch, spawning it (``table.spawned``) on the first request;
+    its people's seats are kept for them for ``reserve_s`` seconds (``check_reservation``)."""
     if table.rematch_id is not None:
         return table.rematch_id
     if table.status != FINISHED:
@@ -97,6 +100,7 @@ def start_rematch(table: Table, now: float) -> str:
         invite_token=new_invite() if table.private else None,
         rematch_of=table.id,
     )
+    rematch.reserved_until = now + reserve_s if reserve_s > 0 else None
     table.rematch_id = rematch.id
     table.spawned = rematch
     table.touch(now)
@@ -122,6 +126,25 @@ def take_rematch_seat(
     return new_token
 
 
+def check_reservation(table: Table, seat: int, now: float) -> None:
+    """Refuse (409 ``seat_reserved``, with ``Retry-After``) a stranger's claim of a rematch seat
+    kept for the person who sat there (``Table.reserved_until``); they take it with
+    ``take_rematch_seat``."""
+    until = table.reserved_until
+    if until is None or now >= until or not 0 <= seat < table.num_players:
+        return
+    if table.seats[seat].kind != "human":
+        return
+    wait = max(1, math.ceil(until - now))
+    raise ApiError(
+        409,
+        "seat_reserved",
+        "this seat is kept for the player who sat there in the last game;"
+        f" it opens to others in {wait} s",
+        {"Retry-After": str(wait)},
+    )
+
+
 def lobby_entry(row: dict[str, Any]) -> dict[str, Any]:
     """A stored table as the lobby lists it."""
     try:
@@ -141,6 +164,7 @@ def lobby_entry(row: dict[str, Any]) -> dict[str, Any]:
         "clock": json.loads(row["clock_json"]).get("preset", "none"),
         "updated_at": row["updated_at"],
         "outcome": json.loads(row["outcome_json"]) if row["outcome_json"] else None,
+        "reserved_until": row.get("reserved_until"),
         "seats": [
             {
                 "seat": s["seat"],

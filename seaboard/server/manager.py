@@ -461,6 +461,7 @@ class Manager:
             if table.status == CLOSED:
                 raise conflict("closed", "this table is closed")
             lifecycle.check_invite(table, invite)
+            lifecycle.check_reservation(table, seat, time.time())
             table.claim(seat, clean_name(name, f"player {seat + 1}"), token)
             if table.ready():
                 table.start(time.time())
@@ -519,7 +520,7 @@ class Manager:
 
         def ask(table: Table) -> str:
             table.seat_for(seat, token)
-            return lifecycle.start_rematch(table, time.time())
+            return lifecycle.start_rematch(table, time.time(), self.settings.rematch_reserve_s)
 
         archived = await self.current(table_id)
         if archived.archived and archived.rematch_id is not None:

@@ -55,6 +55,8 @@ game_tables = Table(
     Column("invite_token", String(64), nullable=True),
     Column("rematch_of", String(32), nullable=True),
     Column("rematch_id", String(32), nullable=True),
+    # a rematch's seats are kept for the people who sat there until then
+    Column("reserved_until", Float, nullable=True),
 )
 
 seats = Table(

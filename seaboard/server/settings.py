@@ -103,6 +103,10 @@ class Settings:
         default_factory=lambda: _env_int("SEABOARD_MAX_SPECTATORS_PER_ADDRESS", 20)
     )
     """Spectator sockets one client address may hold open, over all tables."""
+    rematch_reserve_s: float = field(
+        default_factory=lambda: _env_float("SEABOARD_REMATCH_RESERVE_MINUTES", 10) * 60
+    )
+    """A rematch's seats are kept this long for the people who sat there (0: not kept)."""
     allowed_origins: tuple[str, ...] = field(default_factory=_env_origins)
     """Origins besides the site's own whose pages may open a table's socket (comma-separated
     in the variable, e.g. ``https://play.example.org``)."""

@@ -110,6 +110,7 @@ def snapshot(table: Table, perspective: int | None, lang: str, with_svg: bool) -
         "private": table.private,
         "rematch": table.rematch_id,
         "rematch_of": table.rematch_of,
+        "reserved_until": table.reserved_until,
         "seats": [s.public() for s in table.seats],
         "clock": table.clock.public(time.time()),
     }

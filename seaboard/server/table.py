@@ -74,6 +74,8 @@ class Table:
         self.invite_token = invite_token
         self.rematch_of = rematch_of
         self.rematch_id: str | None = None
+        self.reserved_until: float | None = None
+        """Until when a rematch's seats may be taken only by the people who sat there."""
         self.spawned: Table | None = None
         self.updated_at = created_at
         self.finished_at: float | None = None
@@ -123,6 +125,7 @@ class Table:
             rematch_of=row["rematch_of"],
         )
         table.rematch_id = row["rematch_id"]
+        table.reserved_until = row.get("reserved_until")
         table.status = row["status"]
         table.revision = row["revision"]
         table.updated_at = row["updated_at"]
@@ -218,6 +221,7 @@ class Table:
             "invite_token": self.invite_token,
             "rematch_of": self.rematch_of,
             "rematch_id": self.rematch_id,
+            "reserved_until": self.reserved_until,
         }
 
     def seat_rows(self) -> list[dict[str, Any]]:
@@ -227,7 +231,7 @@ class Table:
         """The columns a change may touch (everything but identity and revision)."""
         row = self.row()
         fixed = ("id", "game", "game_version", "num_players", "preset", "options_json", "seed")
-        for key in (*fixed, "private", "invite_token", "rematch_of"):
+        for key in (*fixed, "private", "invite_token", "rematch_of", "reserved_until"):
             del row[key]
         del row["revision"]
         del row["created_at"]

@@ -15,7 +15,7 @@ from fastapi.testclient import TestClient
 from server_helpers import Api
 from sqlalchemy import inspect, select, text
 
-from seaboard.server import chat, clocks
+from seaboard.server import chat, clocks, lifecycle
 from seaboard.server.errors import ApiError
 from seaboard.server.limits import SlidingWindow
 from seaboard.server.models import game_tables
@@ -364,3 +364,41 @@ def test_migration_0002_keeps_existing_tables(database_url: str) -> None:
         assert "chat_messages" not in inspect(engine).get_table_names()
     finally:
         engine.dispose()
+
+
+def test_rematch_seats_are_kept_for_the_people_who_sat_there(
+    make_client: Callable[..., TestClient],
+) -> None:
+    api = Api(make_client(rematch_reserve_s=600))
+    table, token0, _ = finished_by_bots(api)
+    new = api.post(table, "rematch", token0, seat=0).json()["table"]
+    assert api.state(new)["reserved_until"] > time.time() + 500
+    stranger = api.client.post(f"/api/tables/{new}/join", json={"seat": 0, "name": "Eve"})
+    assert stranger.status_code == 409
+    assert stranger.json()["error"]["code"] == "seat_reserved"
+    assert 500 < int(stranger.headers["Retry-After"]) <= 600
+    assert api.state(new)["seats"][0]["claimed"] is False  # the refusal changed nothing
+    listed = next(t for t in api.client.get("/api/tables").json()["waiting"] if t["id"] == new)
+    assert listed["reserved_until"] == api.state(new)["reserved_until"]
+    assert api.post(new, "rematch/seat", token0, seat=0).status_code == 200
+
+
+def test_a_rematch_seat_opens_to_others_when_the_time_is_up(api: Api) -> None:
+    table, token0, _ = finished_by_bots(api)
+    new_id = api.post(table, "rematch", token0, seat=0).json()["table"]
+    rematch = api.client.app.state.manager.tables[new_id]  # type: ignore[attr-defined]
+    until = rematch.reserved_until
+    with pytest.raises(ApiError) as refused:
+        lifecycle.check_reservation(rematch, 1, until - 1)
+    assert refused.value.headers == {"Retry-After": "1"}
+    lifecycle.check_reservation(rematch, 1, until)  # the time is up: anyone may sit
+
+
+def test_rematch_seats_kept_for_nobody_when_the_setting_is_zero(
+    make_client: Callable[..., TestClient],
+) -> None:
+    api = Api(make_client(rematch_reserve_s=0))
+    table, token0, _ = finished_by_bots(api)
+    new = api.post(table, "rematch", token0, seat=0).json()["table"]
+    assert api.state(new)["reserved_until"] is None
+    assert api.join(new, 1, "Eve")

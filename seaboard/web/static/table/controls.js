@@ -6,12 +6,27 @@ import { copy } from "../lib/net.js";
 import { seatName } from "./seats.js";
 import { inviteField, inviteLink } from "./invite.js";
 
-/** The join form for a visitor while seats are open (`invited`: the seat the link names). */
+/** Until when a rematch's seats are kept for the people who sat there (a Date), or null. */
+function reservedUntil(data) {
+  const until = data.reserved_until ? new Date(data.reserved_until * 1000) : null;
+  return until && until > new Date() ? until : null;
+}
+
+/** The join form for a visitor while seats are open (`invited`: the seat the link names); a
+ * rematch's seats kept for their people say until when instead. */
 export function renderJoin(root, data, mine, invited, tableId) {
-  const open = data.seats.filter((s) => !s.claimed);
-  root.hidden = !(data.status === "waiting" && !mine && open.length);
+  const reserved = reservedUntil(data);
+  const open = data.seats.filter((s) => !s.claimed && !(reserved && s.kind === "human"));
+  const kept = reserved && data.seats.some((s) => !s.claimed && s.kind === "human");
+  root.hidden = !(data.status === "waiting" && !mine && (open.length || kept));
   if (root.hidden) return;
-  fill(root, el("h2", {}, t("join")),
+  const time = kept ? reserved.toLocaleTimeString(document.documentElement.lang, { hour: "2-digit", minute: "2-digit" }) : "";
+  const note = kept ? el("p", { class: "muted", id: "sb-reserved" }, t("seats_reserved", { time })) : null;
+  if (!open.length) {
+    fill(root, el("h2", {}, t("join")), note);
+    return;
+  }
+  fill(root, el("h2", {}, t("join")), note,
     el("form", { method: "post", action: "/t/" + tableId + "/join", class: "join-form" },
       el("label", {}, t("your_name"), " ", el("input", { name: "name", maxlength: "40", autocomplete: "nickname" })),
       el("label", {}, t("seat"), " ", el("select", { name: "seat" },
