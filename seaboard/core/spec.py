@@ -170,6 +170,15 @@ class GameSpec(ABC):
         """Ids of the SVG elements a move concerns, so a UI can pick it by clicking them."""
         return []
 
+    def seen_targets(self, state: State, move: Move, perspective: int | None) -> list[str]:
+        """The ids of ``move_targets`` that ``perspective`` may be shown once ``move`` (about
+        to be played in ``state``) is played: all of them when it sees the whole move, none
+        when it sees the move redacted (``State.redacted``, the same knowledge as its log):
+        they would name what is hidden from it, such as a kept ticket or a card drawn blind."""
+        if state.redacted(move, perspective) != str(move):
+            return []
+        return self.move_targets(state, move)
+
     def move_hints(self, state: State, move: Move) -> dict[str, Any]:
         """How a UI lets a person pick ``move`` beyond clicking its targets in order
         (docs/api.md, "Move hints"): ``preview`` (ids showing where the move leads),

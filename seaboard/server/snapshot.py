@@ -2,12 +2,14 @@
 
 Everything here reads a ``Table`` and changes nothing but its per-version ``cache``: the
 seat's view, the legal moves worded with their board targets (for the seat to move only), the
-board as SVG, the words beside the board (decision, panels, score by source, tie-break) and,
-once the game is over, the outcome and the end-of-game figures. The hub adds the log.
+last move's targets as the seat may see them, the board as SVG, the words beside the board
+(decision, panels, score by source, tie-break) and, once the game is over, the outcome and the
+end-of-game figures. The hub adds the log.
 """
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -45,6 +47,24 @@ def board_svg(table: Table, perspective: int | None, lang: str) -> str:
         table.cache[key] = table.spec.render_svg(table.state, perspective, lang=lang, names=names)
     result: str = table.cache[key]
     return result
+
+
+ELEMENT_ID = re.compile(r'\bid="([^"]+)"')
+
+
+def last_targets(table: Table, perspective: int | None, lang: str) -> list[str]:
+    """The last move's board ids as ``perspective`` may see them (``GameSpec.seen_targets``:
+    none of a move it sees redacted), and only those its own board draws: an element it is
+    not shown (a card in another seat's hidden hand, another seat's own buttons) is never
+    named to it."""
+    seen = table.last_targets.get(perspective, [])
+    if not seen:
+        return []
+    key = ("board_ids", table.version, perspective, lang)
+    if key not in table.cache:
+        table.cache[key] = frozenset(ELEMENT_ID.findall(board_svg(table, perspective, lang)))
+    drawn: frozenset[str] = table.cache[key]
+    return [target for target in seen if target in drawn]
 
 
 def seat_view(table: Table, perspective: int | None) -> dict[str, Any]:
@@ -122,7 +142,7 @@ def snapshot(table: Table, perspective: int | None, lang: str, with_svg: bool) -
     data["view"] = seat_view(table, perspective)
     data |= presentation(table, perspective, lang)
     data["legal"] = legal_for(table, perspective, lang)
-    data["last_targets"] = table.last_targets
+    data["last_targets"] = last_targets(table, perspective, lang)
     data["can_undo"] = perspective is not None and table.undo_refusal(perspective) is None
     if table.code_visible():
         data["code"] = table.state.to_code()

@@ -91,8 +91,9 @@ class Table:
         self.archived = False
         self.archived_chat: list[dict[str, Any]] = []
         """An archived table's chat messages as stored (``seaboard.server.archive``)."""
-        self.last_targets: list[str] = []
-        """The board ids the last non-chance move concerned, for the "last move" highlight."""
+        self.last_targets: dict[int | None, list[str]] = {}
+        """The board ids the last non-chance move concerned, as each perspective may see them
+        (``GameSpec.seen_targets``), for the "last move" highlight."""
 
     # -- building -----------------------------------------------------------------------------
 
@@ -148,7 +149,7 @@ class Table:
                 effective.append(r)
         self.state = self.spec.new_state(self.num_players, self.options)
         self.log = []
-        self.last_targets = []
+        self.last_targets = {}
         self._replay_steps(effective)
         self.version = len(rows)
         self.epoch += 1
@@ -170,7 +171,7 @@ class Table:
         steps, not a replay of the whole game."""
         self.state = known.state.copy()
         self.log = list(known.log)
-        self.last_targets = list(known.last_targets)
+        self.last_targets = dict(known.last_targets)
         self.epoch = known.epoch
         self._replay_steps(rows)
         self.version = known.version + len(rows)
@@ -364,11 +365,11 @@ class Table:
         last = self.log[-1]
         self.log.pop()
         state = self.spec.new_state(self.num_players, self.options)
-        self.last_targets = []
+        self.last_targets = {}
         for entry in self.log:
             move = self.spec.parse_move(state, entry.notation)
             if entry.kind == "move":
-                self.last_targets = list(self.spec.move_targets(state, move))
+                self.last_targets = self._seen_targets(state, move)
             state.apply(move)
         self.state = state
         self.version += 1
@@ -376,6 +377,11 @@ class Table:
         self.new_rows.append(LogRow(self.version, "undo", seat, last.notation, 0, now))
         self.clock.pause(seat, now)
         self.touch(now)
+
+    def _seen_targets(self, before: State, move: Move) -> dict[int | None, list[str]]:
+        """``move``'s board ids (about to be played in ``before``) for every perspective."""
+        perspectives: list[int | None] = [*range(self.num_players), None]
+        return {p: list(self.spec.seen_targets(before, move, p)) for p in perspectives}
 
     def undo_refusal(self, seat: int) -> str | None:
         """Why ``seat`` may not undo now, or None when it may: the one rule behind both the
@@ -450,7 +456,7 @@ class Table:
         """Log step ``seq``, ``move`` about to be applied to ``before``, in every language."""
         d = describe(self.spec, before, move, self.names)
         if kind == "move":
-            self.last_targets = list(self.spec.move_targets(before, move))
+            self.last_targets = self._seen_targets(before, move)
         notation = str(move)
         self.log.append(
             LogEntry(seq, kind, actor, notation, d.texts, d.headings, elapsed, d.revealing)
