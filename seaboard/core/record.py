@@ -66,11 +66,17 @@ class Record:
         seats: list[str] | None = None,
         seed: int | None = None,
         date: str = "",
+        preset: str = "",
     ) -> Record:
-        """The record of ``state``'s history (a state from ``new_state``, not ``from_code``)."""
+        """The record of ``state``'s history (a state from ``new_state``, not ``from_code``);
+        ``preset``: the named variant the game was set up from (its ``Preset`` header; the
+        ``Options`` header holds every option that differs from the defaults, so a record
+        replays without it)."""
         spec = get_game(game)
         outcome = state.outcome()
-        extra = {"Termination": outcome.reason} if outcome else {}
+        extra = {"Preset": preset} if preset else {}
+        if outcome:
+            extra["Termination"] = outcome.reason
         return cls(
             game=game,
             num_players=state.num_players,

@@ -49,11 +49,13 @@ def unpack(blob: bytes) -> Any:
 
 
 def record_json(
-    state: Any, game: str, seat_names: list[str], seed: int, created_at: float
+    state: Any, game: str, seat_names: list[str], seed: int, created_at: float, preset: str = ""
 ) -> dict[str, Any]:
     """The finished game's record (``core.record`` JSON), as downloaded."""
     date = datetime.fromtimestamp(created_at, tz=UTC).date().isoformat()
-    record = Record.from_state(state, game=game, seats=seat_names, seed=seed, date=date)
+    record = Record.from_state(
+        state, game=game, seats=seat_names, seed=seed, date=date, preset=preset
+    )
     return record.to_json()
 
 

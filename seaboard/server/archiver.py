@@ -101,4 +101,6 @@ class Archiver:
 
 def record_of(table: Table) -> dict[str, Any]:
     names = [s.name for s in table.seats]
-    return archive.record_json(table.state, table.spec.id, names, table.seed, table.created_at)
+    return archive.record_json(
+        table.state, table.spec.id, names, table.seed, table.created_at, table.preset
+    )

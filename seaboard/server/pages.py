@@ -17,16 +17,17 @@ from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse, Resp
 from fastapi.templating import Jinja2Templates
 
 from seaboard.core.errors import SeaboardError
-from seaboard.core.options import describe_options, options_to_json
+from seaboard.core.options import options_to_json
 from seaboard.core.registry import get_game, list_games
 from seaboard.core.spec import GameSpec
-from seaboard.i18n import LANGS, pick_lang, texts, translate_or
+from seaboard.i18n import LANGS, pick_lang, texts
 from seaboard.server.api import manager_of
 from seaboard.server.clocks import PRESETS
 from seaboard.server.errors import ApiError, not_found
 from seaboard.server.snapshot import presentation
-from seaboard.server.summary import choice_label, option_label, preset_label, table_summary
+from seaboard.server.summary import preset_label, table_summary
 from seaboard.server.table import BOT_LEVELS
+from seaboard.server.table_form import changed_options, first_preset, option_fields, preset_values
 from seaboard.web import NODE_MODULES, TEMPLATES_DIR
 
 router = APIRouter()
@@ -52,47 +53,6 @@ def rules_of(spec: GameSpec, lang: str) -> str:
         return spec.rules_summary(lang)
     except SeaboardError:
         return ""
-
-
-def option_fields(spec: GameSpec, lang: str) -> list[dict[str, Any]]:
-    """The options a person may set on the new-table form, worded from the game's catalogue:
-    label, choice labels and the default as a player reads it (never a raw key or None)."""
-    fields = []
-    for item in describe_options(spec.Options):
-        if item.get("local_path"):
-            continue  # never from a form: it names a file on the server
-        name = item["name"]
-        label = option_label(spec, name, lang)
-
-        def choice(value: Any, name: str = name) -> str:
-            return choice_label(spec, name, value, lang)
-
-        default = item["default"]
-        if default is None:
-            shown = translate_or(lang, "web:no_limit", "—")
-        elif isinstance(default, bool) or item["choices"]:
-            shown = choice(default)
-        elif default == "":
-            shown = translate_or(lang, "web:automatic", "—")
-        else:
-            shown = str(default)
-        fields.append(
-            {
-                "name": name,
-                "label": label,
-                "help": item["help_ru"] if lang == "ru" and item["help_ru"] else item["help"],
-                "type": item["type"],
-                "bool": item["type"] == "bool",
-                "checked": default is True,
-                "choices": [(str(c), choice(c)) for c in item["choices"] or []],
-                "default": "" if default is None else str(default),
-                "default_shown": shown,
-                "numeric": item["type"].startswith(("int", "float")),
-                "min": item["min"],
-                "max": item["max"],
-            }
-        )
-    return fields
 
 
 @router.get("/vendor/{name}", response_model=None)
@@ -162,6 +122,8 @@ def _new_page(request: Request, game: str, error: str | None, status: int = 200)
         title=spec.title_ru if lang == "ru" else spec.title,
         options=option_fields(spec, lang),
         presets=[(p, preset_label(spec, p, lang)) for p in spec.presets],
+        preset_values=preset_values(spec),
+        first_preset=first_preset(spec),
         clocks=PRESETS,
         levels=BOT_LEVELS,
         summary=rules_of(spec, lang),
@@ -191,17 +153,10 @@ async def create_from_form(request: Request) -> Response:
             seats.append({"kind": "bot", "level": choice[3:]})
         else:
             seats.append({"kind": "human"})
-    options: dict[str, Any] = {}
-    for item in describe_options(spec.Options):
-        if item.get("local_path"):
-            continue  # never from a form: it names a file on the server
-        value = form.get(f"opt_{item['name']}")
-        if value is not None and str(value) != "":
-            options[item["name"]] = str(value)
     request_data = {
         "game": game,
         "preset": str(form.get("preset", "")),
-        "options": options,
+        "options": changed_options(spec, form),
         "seats": seats,
         "my_seat": mine,
         "name": str(form.get("name", "")),

@@ -76,3 +76,49 @@ def test_the_levels_are_explained_beside_the_seats(
     for (term, text), (name, start) in ((guide[0], passenger), (guide[3], captain)):
         assert term == name
         assert text.startswith(start)
+
+
+def form_table(api: Api, form: dict[str, str]) -> dict[str, object]:
+    """Post the new-table form (all seats level-0 bots) and read the table it made."""
+    body = {"players": "3", "seat_0": "bot0", "seat_1": "bot0", "seat_2": "bot0"} | form
+    response = api.client.post("/new", data=body, follow_redirects=False)
+    assert response.status_code == 303, response.text
+    table_id = response.headers["location"].split("/t/")[1].split("#")[0]
+    manager = api.client.app.state.manager  # type: ignore[attr-defined]
+    table = manager.tables[table_id]
+    return {"preset": table.preset, "options": table.options}
+
+
+@pytest.mark.parametrize("scripted", [True, False])
+def test_the_chosen_preset_wins_over_the_form_defaults(api: Api, scripted: bool) -> None:
+    """Black Fleet's Veteran: its fields as the page script sets them (``opt_base`` the chosen
+    preset) or, without the script, still showing the first preset's values."""
+    from seaboard.core.registry import get_game
+    from seaboard.server.table_form import preset_values
+
+    spec = get_game("black_fleet")
+    shown = "veteran" if scripted else "standard"
+    fields = {f"opt_{name}": value for name, value in preset_values(spec)[shown].items()}
+    fields = {k: v for k, v in fields.items() if v != ""}
+    made = form_table(api, {"game": "black_fleet", "preset": "veteran", "opt_base": shown} | fields)
+    assert made["preset"] == "veteran"
+    assert made["options"] == spec.make_options("veteran")
+
+
+def test_an_option_the_person_changed_overrides_the_preset(api: Api) -> None:
+    from seaboard.core.registry import get_game
+
+    spec = get_game("cartagena")
+    made = form_table(
+        api,
+        {"game": "cartagena", "preset": "tortuga", "opt_base": "tortuga", "opt_max_rounds": "3"},
+    )
+    expected = spec.make_options({"variant": "tortuga", "max_rounds": 3})
+    assert made["options"] == expected
+
+
+def test_an_unknown_preset_is_refused(api: Api) -> None:
+    body = {"game": "cartagena", "preset": "barbados", "seats": [{"kind": "human"}] * 2}
+    refused = api.client.post("/api/tables", json=body)
+    assert refused.status_code == 422
+    assert "barbados" in refused.json()["error"]["message"]
