@@ -141,6 +141,7 @@ def describe_options(cls: type[Any]) -> list[dict[str, Any]]:
                 "help": field.metadata.get("help", ""),
                 "help_ru": field.metadata.get("help_ru", ""),
                 "local_path": bool(field.metadata.get("local_path")),
+                "seat": bool(field.metadata.get("seat")),
             }
         )
     return result

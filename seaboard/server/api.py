@@ -305,14 +305,18 @@ async def record(request: Request, table_id: str, format: str = "text") -> Respo
 
 @router.get("/api/tables/{table_id}/replay/{ply}")
 async def replay(
-    request: Request, table_id: str, ply: int, lang: str | None = None
+    request: Request, table_id: str, ply: int, lang: str | None = None, seat: int | None = None
 ) -> dict[str, Any]:
-    """The finished game after ``ply`` steps, as a spectator saw it."""
+    """The finished game after ``ply`` steps, as ``seat`` saw it (a spectator without one):
+    once the game is over nothing is secret (its record holds every card), so anyone may
+    follow any seat, its own hand included."""
     table = await finished_table(request, table_id)
+    if seat is not None and not 0 <= seat < table.num_players:
+        raise bad_request("bad_seat", "no such seat at this table")
     total = len(table.log)
     ply = max(0, min(ply, total))
     language = lang_of(lang)
-    key = ("replay", ply, language)
+    key = ("replay", ply, language, seat)
     if key not in table.cache:
         steps = [k for k in table.cache if isinstance(k, tuple) and k[0] == "replay"]
         if len(steps) >= REPLAY_CACHE:  # keep a few boards, not every step of long games
@@ -321,15 +325,17 @@ async def replay(
         state = table.spec.new_state(table.num_players, table.options)
         for entry in table.log[:ply]:
             state.apply(table.spec.parse_move(state, entry.notation))
+        names = table.names(language)
         table.cache[key] = {
             "ply": ply,
             "total": total,
-            "svg": table.spec.render_svg(state, None, lang=language, names=table.names(language)),
+            "seat": seat,
+            "svg": table.spec.render_svg(state, seat, lang=language, names=names),
             "code": state.to_code(),
             "to_move": state.to_move(),
         }
     result: dict[str, Any] = dict(table.cache[key])
-    result["log"] = log_entries(table, None, language, 0)[:ply]
+    result["log"] = log_entries(table, seat, language, 0)[:ply]
     return result
 
 

@@ -220,6 +220,7 @@ async def replay_page(request: Request, table_id: str) -> HTMLResponse:
         title=table.spec.title_ru if lang == "ru" else table.spec.title,
         preset=table_summary(table.spec, table.preset or "", options_to_json(table.options), lang),
         summary=rules_of(table.spec, lang),
+        names=table.names(lang),
         seats={
             "seats": [s.public() for s in table.seats],
             "panels": presentation(table, None, lang)["panels"]

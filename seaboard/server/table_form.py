@@ -15,7 +15,7 @@ from typing import Any
 
 from seaboard.core.options import describe_options
 from seaboard.core.spec import GameSpec
-from seaboard.i18n import translate_or
+from seaboard.i18n import translate, translate_or
 from seaboard.server.summary import choice_label, option_label
 
 
@@ -48,29 +48,24 @@ def first_preset(spec: GameSpec) -> str:
 
 def option_fields(spec: GameSpec, lang: str) -> list[dict[str, Any]]:
     """The options a person may set on the new-table form, worded from the game's catalogue
-    and set to the first preset's values: label, choice labels and the value as a player
-    reads it (never a raw key or None)."""
+    and set to the first preset's values: label, choices in words (a seat option lists the
+    players by number and "chosen by chance"), and a free field's value as words."""
     preset = first_preset(spec)
     shown_values = preset_values(spec).get(preset, {})
     fields = []
     for item in settable(spec):
         name = item["name"]
         value = shown_values.get(name, form_value(item["default"]))
-
-        def choice(raw: Any, name: str = name) -> str:
-            return choice_label(spec, name, raw, lang)
-
         fields.append(
             {
                 "name": name,
                 "label": option_label(spec, name, lang),
                 "help": item["help_ru"] if lang == "ru" and item["help_ru"] else item["help"],
-                "type": item["type"],
                 "bool": item["type"] == "bool",
                 "checked": value == "true",
-                "choices": [(form_value(c), choice(c)) for c in item["choices"] or []],
+                "choices": choices_of(spec, item, lang),
                 "value": value,
-                "unset": unset_words(item, lang),
+                "words": value_words(spec, name, value, item["default"], lang),
                 "numeric": item["type"].startswith(("int", "float")),
                 "min": item["min"],
                 "max": item["max"],
@@ -79,11 +74,27 @@ def option_fields(spec: GameSpec, lang: str) -> list[dict[str, Any]]:
     return fields
 
 
-def unset_words(item: dict[str, Any], lang: str) -> str:
-    """What a free field left empty means, in words: no limit, or chosen automatically."""
-    if item["default"] is None:
-        return translate_or(lang, "web:no_limit", "—")
-    return translate_or(lang, "web:automatic", "—")
+def choices_of(spec: GameSpec, item: dict[str, Any], lang: str) -> list[tuple[str, str]]:
+    """A select's choices as (value, words); none for a free field."""
+    if item["seat"]:
+        by_chance = [(form_value(item["default"]), translate(lang, "web:by_chance"))]
+        seats = range(max(0, item["min"] or 0), item["max"] + 1)
+        return by_chance + [(str(s), translate(lang, "web:player_n", n=s + 1)) for s in seats]
+    return [
+        (form_value(c), choice_label(spec, item["name"], c, lang)) for c in item["choices"] or []
+    ]
+
+
+def value_words(spec: GameSpec, name: str, value: str, default: Any, lang: str) -> str:
+    """A free field's value as its placeholder says it: the catalogue's words for a value
+    that means something other than its digits (``choice_<name>_<value>``, ``none`` for an
+    empty one), else no limit or automatic for an empty field, else the value itself."""
+    words = translate_or(lang, f"{spec.id}:choice_{name}_{value or 'none'}", "")
+    if words:
+        return words
+    if value == "":
+        return translate_or(lang, "web:no_limit" if default is None else "web:automatic", "—")
+    return value
 
 
 def changed_options(spec: GameSpec, form: Mapping[str, Any]) -> dict[str, str]:

@@ -138,6 +138,26 @@ def test_the_replay_board_names_the_players(api: Api) -> None:
         assert default not in svg
 
 
+def test_the_replay_follows_any_seat_with_its_own_hand(api: Api) -> None:
+    """After the end nothing is secret: a replay shows a seat's hidden hand when asked for
+    that seat (Cartagena's Jamaica: the hand cards are drawn for their owner only)."""
+    bots = [{"kind": "bot", "level": "1"}] * 2
+    table = api.create(game="cartagena", seats=bots, options={"max_rounds": 1})["id"]
+    api.wait(table, lambda d: d["status"] == "finished")
+    ply = 12  # after the deal
+    spectator = api.client.get(f"/api/tables/{table}/replay/{ply}").json()
+    for seat in (0, 1):
+        mine = api.client.get(f"/api/tables/{table}/replay/{ply}?seat={seat}").json()
+        assert mine["seat"] == seat
+        assert f'id="card-{seat}-' in mine["svg"]
+        assert f'id="card-{seat}-' not in spectator["svg"]
+        assert mine["log"] != spectator["log"]  # its cards dealt, unredacted
+    for bad in ("2", "-1", "x"):
+        refused = api.client.get(f"/api/tables/{table}/replay/{ply}?seat={bad}")
+        assert refused.status_code in (400, 422), bad
+        assert "error" in refused.json()
+
+
 def test_host_starts_with_bots_in_open_seats(api: Api) -> None:
     created = api.create(seats=[{"kind": "human"}, {"kind": "human"}, {"kind": "human"}], my_seat=0)
     table, token = created["id"], created["token"]

@@ -22,10 +22,10 @@ def repair() -> Any:
     """Repair as the player's order or by itself (6.5 «могут чиниться»)."""
     return option(
         "choice",
-        "Repair (6.5): the player orders it with 'repair SHIP' (choice), or it starts by itself"
-        " when a damaged ship ends its turn in a repair port (automatic)",
-        "Ремонт (п. 6.5): игрок назначает его ходом 'repair КОРАБЛЬ' (choice) или он начинается"
-        " сам, когда раненый корабль заканчивает ход в порту для ремонта (automatic)",
+        "Repair (6.5): the player orders it as a move, or it starts by itself when a damaged"
+        " ship ends its turn in a repair port",
+        "Ремонт (п. 6.5): игрок назначает его ходом или он начинается сам, когда раненый"
+        " корабль заканчивает ход в порту для ремонта",
         choices=("choice", "automatic"),
     )
 

@@ -128,9 +128,10 @@ def _ports(state: GolitsynState, out: list[str], lang: str) -> None:
             f' stroke="{colour}" stroke-width="0.8"/>'
         )
         if port.houses:
+            repairs = "чинит корабли" if lang == "ru" else "repairs ships"
             out.append(
                 f'<path d="M{x0 + 1} {y0 + 6}l3 -4l3 4z" fill="#a0522d">'
-                "<title>repair</title></path>"
+                f"<title>{repairs}</title></path>"
             )
         label = port.id
         if port.kind == "colony":

@@ -14,10 +14,11 @@ class Options:
 
     first_seat: int | None = option(
         None,
-        "Seat that gets the black fleet and moves first (empty: chosen by chance at setup)",
-        "Место с чёрным флотом, которое ходит первым (пусто: жребий при подготовке)",
+        "The player who gets the black fleet and moves first (chosen by chance unless set)",
+        "Игрок, который получает чёрный флот и ходит первым (по жребию, если не выбрано)",
         min=0,
         max=3,
+        seat=True,
     )
     max_rounds: int = option(
         200,
@@ -39,8 +40,8 @@ class Options:
     )
     dev_deal: str = option(
         "tiers",
-        "Development cards: one from each cost tier (tiers) or four from all 24 (any)",
-        "Карты развития: по одной из каждой колоды стоимости (tiers) или 4 из всех 24 (any)",
+        "Development cards dealt to each player: one of each cost, or any four of the 24",
+        "Карты развития каждому игроку: по одной каждой стоимости или любые четыре из 24",
         choices=("tiers", "any"),
     )
     components: str = option(

@@ -36,15 +36,18 @@ class Options:
     )
     board: str = option(
         "random",
-        "'random' (segments laid by chance) or 36 symbol letters F S P K B H",
-        "'random' (участки выкладываются случайно) или 36 букв символов F S P K B H",
+        "How the passage is laid: by chance, or a layout of your own as 36 symbol letters"
+        " (F flag, S sabre, P pistol, K key, B bottle, H hat)",
+        "Как выложен подземный ход: случайно или своя раскладка из 36 букв символов"
+        " (F флаг, S сабля, P пистолет, K ключ, B бутылка, H шляпа)",
     )
     first_seat: int | None = option(
         None,
-        "the seat that starts (empty: chosen by chance)",
-        "кто ходит первым (пусто: по жребию)",
+        "The player who starts (chosen by chance unless set)",
+        "Кто ходит первым (по жребию, если не выбрано)",
         min=0,
         max=4,
+        seat=True,
     )
     max_rounds: int = option(
         200,

@@ -27,7 +27,7 @@ class Options:
     )
     sunk_ships: str = option(
         "return",
-        "Sunk ships start again in the start corner (return) or leave the game (removed)",
+        "Sunk ships start again in the start corner, or leave the game",
         "Потопленные корабли начинают заново из левого нижнего угла или снимаются",
         choices=("return", "removed"),
     )
@@ -46,10 +46,11 @@ class Options:
     )
     first_seat: int = option(
         -1,
-        "The seat that plays first (-1: chosen by chance)",
-        "Игрок, который ходит первым (-1: по жребию)",
+        "The player who moves first (chosen by chance unless set)",
+        "Игрок, который ходит первым (по жребию, если не выбрано)",
         min=-1,
         max=5,
+        seat=True,
     )
     max_rounds: int = option(
         200,

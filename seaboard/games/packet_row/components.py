@@ -169,15 +169,21 @@ class Components:
                 self.destination[index],
                 self.payout[index],
             )
-            word = "контракт" if ru else "contract"
-            return f"{word} {a} {goods[g]} → {dests[d]} ${p}"
+            # Russian counts goods as "пшеница ×3": always grammatical, whatever the number
+            lot = f"{goods[g]} ×{a}" if ru else f"{a} {goods[g]}"
+            return f"{'контракт' if ru else 'contract'} {lot} → {dests[d]} ${p}"
         if kind == VP:
             name = self.name_ru[index] if ru else self.name_en[index]
             return f"{name} ${self.cost[index]} {self.vp[index]} {'ПО' if ru else 'VP'}"
         if kind == SHIP:
             return f"{'корабль' if ru else 'ship'} → {dests[self.destination[index]]}"
         if kind == GOODS_CARD:
-            return f"{self.amount[index]} {goods[self.goods[index]]} ${self.cost[index]}"
+            kind_name, count = goods[self.goods[index]], self.amount[index]
+            return (
+                f"{kind_name} ×{count} ${self.cost[index]}"
+                if ru
+                else f"{count} {kind_name} ${self.cost[index]}"
+            )
         if kind in (GOLD1, GOLD2):
             bars = 1 if kind == GOLD1 else 2
             word = ("слиток" if bars == 1 else "двойной слиток") if ru else f"gold bar x{bars}"

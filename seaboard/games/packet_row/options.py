@@ -15,10 +15,11 @@ class Options:
 
     first_seat: int | None = option(
         None,
-        "The first harbor master (seat number); empty: chosen by chance at setup.",
-        "Первый начальник гавани (номер места); пусто: по жребию при подготовке.",
+        "The first harbor master (chosen by chance at setup unless set).",
+        "Первый начальник гавани (по жребию при подготовке, если не выбран).",
         min=0,
         max=4,
+        seat=True,
     )
     max_rounds: int = option(
         200,

@@ -33,8 +33,10 @@ class Options:
     )
     galleons: int = option(
         0,
-        "Spanish galleons (0 = 3, or one per Spanish player if more); pirates get twice as many",
-        "Испанские галеоны (0 = 3 или по одному на игрока); у пиратов вдвое больше бригантин",
+        "Spanish galleons (automatic: 3, or one per Spanish player if more); the pirates get"
+        " twice as many brigantines",
+        "Испанские галеоны (автоматически: 3 или по одному на испанского игрока, если их"
+        " больше); у пиратов вдвое больше бригантин",
         min=0,
         max=12,
     )
@@ -46,10 +48,11 @@ class Options:
     )
     first_seat: int = option(
         -1,
-        "The Spanish seat that plays first (-1: chosen by chance)",
-        "Испанский игрок, который ходит первым (-1: по жребию)",
+        "The Spanish player who moves first (chosen by chance unless set)",
+        "Испанский игрок, который ходит первым (по жребию, если не выбрано)",
         min=-1,
         max=8,
+        seat=True,
     )
     max_rounds: int = option(
         200,

@@ -9,7 +9,7 @@ RULES = {
         "(galleons). The Spaniards secretly name the treasure galleon and must bring it from Vera "
         "Cruz or Porto Bello to Cadiz; the pirates must take it and bring it to one of their six "
         "bases. Sinking every enemy ship also wins; the treasure lost in a storm is a draw. Each "
-        "turn a player declares 'move' or 'shoot' and spins: a wind lets every ship sail "
+        "turn a player declares “move” or “shoot” and spins: a wind lets every ship sail "
         "straight along one of 8 rhumbs (3 cells running or broad reach, 2 abeam, 1 close-hauled, "
         "none into the wind); a calm stops galleons while brigantines row 1 cell; a storm drifts "
         "the player's ships 1 cell downwind (ashore: sunk; onto a ship: both sink; two storms in a "

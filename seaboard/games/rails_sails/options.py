@@ -19,10 +19,11 @@ class Options:
     )
     first_seat: int | None = option(
         None,
-        "Seat that plays first (empty: drawn by chance at setup)",
-        "Кто ходит первым (пусто: по жребию при подготовке)",
+        "The player who moves first (drawn by chance at setup unless set)",
+        "Кто ходит первым (по жребию при подготовке, если не выбрано)",
         min=0,
         max=4,
+        seat=True,
     )
     max_rounds: int = option(
         200,

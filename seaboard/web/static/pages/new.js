@@ -26,7 +26,7 @@ function applyPreset(name) {
       else if (field.tagName === "SELECT") field.value = value;
       else if (field.type !== "hidden") {
         field.value = "";
-        field.placeholder = value || field.dataset.unset;
+        field.placeholder = value === field.dataset.value ? field.dataset.words : value;
       }
     }
   }

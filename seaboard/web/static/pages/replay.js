@@ -1,13 +1,16 @@
-// The replay of a finished game: step, jump, play; the board as a spectator saw it.
+// The replay of a finished game: step, jump, play; the board as a spectator or any seat saw
+// it (a seat this browser held is shown by default: its own hand, as it played).
 import { lang } from "../lib/i18n.js";
 import { icon } from "../lib/icons.js";
 import { copy } from "../lib/net.js";
 import { Board } from "../table/board.js";
+import { loadCredentials } from "../table/connection.js";
 import { renderLog } from "../table/log.js";
 
 const app = document.getElementById("sb-replay-app");
 const box = document.getElementById("sb-board");
 const jump = document.getElementById("sb-jump");
+const view = document.getElementById("sb-view");
 
 if (box && jump) {
   const tableId = app.dataset.table;
@@ -21,12 +24,16 @@ if (box && jump) {
   let code = "";
   let timer = null;
   let token = 0;
+  const held = loadCredentials(tableId);
+  if (held.seat !== null && view.querySelector(`option[value="${held.seat}"]`)) view.value = String(held.seat);
 
   async function show(target) {
     ply = Math.max(0, Math.min(total, target));
     jump.value = ply;
     const mine = ++token;
-    const response = await fetch("/api/tables/" + tableId + "/replay/" + ply + "?lang=" + lang);
+    const query = new URLSearchParams({ lang });
+    if (view.value !== "") query.set("seat", view.value);
+    const response = await fetch("/api/tables/" + tableId + "/replay/" + ply + "?" + query);
     if (!response.ok || mine !== token) return;
     const data = await response.json();
     board.update({ svg: data.svg, version: data.ply });
@@ -60,6 +67,7 @@ if (box && jump) {
     timer = setInterval(() => { if (ply >= total) stop(); else show(ply + 1); }, 700);
   });
   jump.addEventListener("input", () => { stop(); show(Number(jump.value)); });
+  view.addEventListener("change", () => show(ply));
   document.getElementById("sb-copy-code").addEventListener("click", () => copy(code));
   document.getElementById("sb-zoom-in").addEventListener("click", () => board.zoomBy(1.25));
   document.getElementById("sb-zoom-out").addEventListener("click", () => board.zoomBy(0.8));
