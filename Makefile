@@ -10,14 +10,14 @@ CHROMIUM := /usr/bin/chromium
 # PATH); the workers share this environment, so that is switched off.
 export RAY_ENABLE_UV_RUN_RUNTIME_ENV := 0
 
-.PHONY: setup run test lint format bench golden fuzz train chromium clean
+.PHONY: setup run test lint format bench golden fuzz train chromium wheel clean
 
 $(UV):
 	$(PYTHON) -m venv $(TOOLS)
 	$(TOOLS)/bin/pip install --quiet "uv==0.13.8"
 
 .venv/.synced: $(UV) pyproject.toml uv.lock
-	$(UV) sync --frozen --python 3.11
+	$(UV) sync --frozen --all-extras --python 3.11
 	touch $@
 
 NODE_MODULES := seaboard/web/node_modules
@@ -30,6 +30,10 @@ setup: .venv/.synced $(NODE_MODULES)/.installed
 
 run: setup
 	$(RUN) seaboard serve
+
+# The wheel a self-hoster installs (dist/): the front-end files come from the npm install.
+wheel: setup
+	$(UV) build --wheel
 
 chromium:
 	@test -x $(CHROMIUM) || (apt-get update -qq && apt-get install -y -qq chromium)

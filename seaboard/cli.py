@@ -21,6 +21,7 @@ from seaboard.core.record import Record
 from seaboard.core.registry import get_game, list_games
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import CHANCE
+from seaboard.extras import require
 from seaboard.i18n import check_lang, translate
 from seaboard.i18n.log import step_heading, step_text
 from seaboard.lab.agents import checked_bot_list, make_agent
@@ -286,6 +287,14 @@ def serve(
 ) -> None:
     """Start the web table (http://127.0.0.1:8000 by default)."""
     from seaboard.server.app import serve as run_server
+
+    try:
+        if (database_url or "").startswith("postgresql"):
+            require("psycopg", purpose="a PostgreSQL database")
+        if redis_url:
+            require("redis", purpose="--redis-url")
+    except SeaboardError as error:
+        raise _fail(error) from None
 
     run_server(host=host, port=port, database_url=database_url, redis_url=redis_url)
 

@@ -14,18 +14,18 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
+from rich.text import Text
 
 from seaboard.core.errors import InvalidOptionsError, SeaboardError
 from seaboard.core.registry import get_game, list_games
+from seaboard.extras import require
 from seaboard.i18n import check_lang
 from seaboard.lab.agents import checked_bot_list
 from seaboard.lab.executors import available_cpus
 from seaboard.lab.fuzz import POLICIES, fuzz
 from seaboard.lab.jobs import GameResult
-from seaboard.lab.report import write_report
-from seaboard.lab.results import load_results, results_format
+from seaboard.lab.results import results_format
 from seaboard.lab.simulate import RunSummary, simulate
-from seaboard.lab.tournament import elo_text, standings, standings_json, tournament
 
 FUZZ_BUDGET = 60.0
 """Seconds a default ``seaboard fuzz`` run shares among its cases (about a minute)."""
@@ -109,7 +109,7 @@ def _run_with_progress(total: int, label: str, run: Any) -> RunSummary:
 
 
 def _fail(error: Exception) -> typer.Exit:
-    console.print(f"[red]error:[/red] {error}")
+    console.print(Text.assemble(("error: ", "red"), str(error)))
     return typer.Exit(2)
 
 
@@ -204,6 +204,16 @@ def tournament_command(
 ) -> None:
     """Round-robin with seat rotation; prints standings with Elo, openskill and intervals."""
     try:
+        require("numpy", "pandas", "pyarrow", purpose="a tournament's standings")
+        from seaboard.lab.results import load_results
+        from seaboard.lab.tournament import (
+            elo_text,
+            standings,
+            standings_json,
+            tournament,
+            tournament_schedule,
+        )
+
         spec = get_game(game)
         n = players_for(game, players)
         options = game_options(game, preset, option)
@@ -211,8 +221,6 @@ def tournament_command(
         target = results_target(out or Path(f"results/{game}-tournament-{n}p-seed{seed}.parquet"))
         records = folder_target(records, "--records")
         count = workers or available_cpus()
-        from seaboard.lab.tournament import tournament_schedule
-
         total = len(tournament_schedule(participants, n, rounds))
         result = _run_with_progress(
             total,
@@ -266,6 +274,9 @@ def report_command(
         if not results.is_file():
             raise InvalidOptionsError(f"no results file at {results}")
         check_lang(lang)
+        require("numpy", "pandas", "pyarrow", "matplotlib", purpose="a report")
+        from seaboard.lab.report import write_report
+
         write_report(results, target, title=title, lang=lang)
     except (SeaboardError, OSError, ValueError) as error:
         raise _fail(error) from None

@@ -15,6 +15,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
 from seaboard.core.errors import SeaboardError
+from seaboard.extras import require
 from seaboard.lab.jobs import GameResult, Job, play_chunk, play_one
 
 
@@ -83,6 +84,7 @@ def run_ray(
     ``local`` (start a private one with ``workers`` CPUs). An already initialised Ray session
     is used as it is and left open; a session opened here is shut down at the end.
     """
+    require("ray", purpose="running on Ray (--ray)")
     import ray
 
     started = not ray.is_initialized()

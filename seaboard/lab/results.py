@@ -16,6 +16,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from seaboard.extras import require
+
 PARQUET_ROW_GROUP = 256
 
 
@@ -34,6 +36,8 @@ class ResultsWriter:
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
         self.format = results_format(self.path)
+        if self.format == "parquet":
+            require("pyarrow", purpose="a Parquet results file (a .csv one needs no extra)")
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._rows: list[dict[str, Any]] = []
         self._csv_file: Any = None
@@ -100,6 +104,7 @@ class ResultsWriter:
 
 def load_results(path: Path | str) -> Any:
     """A results file as a pandas DataFrame."""
+    require("pandas", "pyarrow", purpose="reading a results file")
     import pandas as pd
 
     path = Path(path)

@@ -3,8 +3,14 @@ single-agent environment for every registered game (numpy lives here, never in t
 
 Fixed-size encodings come from optional per-game hooks with generic fallbacks; see
 ``seaboard.rl.encoding`` and docs/rl.md.
+They come with the ``rl`` extra (``pip install 'seaboard[rl]'``); without it importing this
+package says so.
 """
 
-from seaboard.rl.encoding import Encoding
+from seaboard.extras import require
+
+require("numpy", "gymnasium", "pettingzoo", "pyspiel", purpose="the RL adapters", extra="rl")
+
+from seaboard.rl.encoding import Encoding  # noqa: E402
 
 __all__ = ["Encoding"]
