@@ -1,7 +1,8 @@
 """The wheel as a self-hoster installs it: built, installed into a fresh virtual environment
 outside the repository, served, its table page's modules loaded and a game played.
 
-Installing needs only the registries (uv's cache usually answers). The installed server is the
+Building and installing run offline, from uv's cache that ``make setup`` filled: a test reaches
+no network beyond localhost. The installed server is the
 plain ``pip install seaboard``: no extras, so nothing of the lab, RL or Ray is present.
 """
 
@@ -39,7 +40,7 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh virtual environment holding only the wheel and its required dependencies."""
     work = tmp_path_factory.mktemp("wheel")
     subprocess.run(
-        [uv(), "build", "--wheel", "--out-dir", str(work / "dist"), str(ROOT)],
+        [uv(), "build", "--offline", "--wheel", "--out-dir", str(work / "dist"), str(ROOT)],
         check=True,
         capture_output=True,
     )
@@ -49,7 +50,7 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
         [uv(), "venv", "--python", sys.executable, str(venv)], check=True, capture_output=True
     )
     subprocess.run(
-        [uv(), "pip", "install", "--python", str(venv / "bin" / "python"), str(wheel)],
+        [uv(), "pip", "install", "--offline", "--python", str(venv / "bin" / "python"), str(wheel)],
         check=True,
         capture_output=True,
         cwd=work,
