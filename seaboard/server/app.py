@@ -21,6 +21,7 @@ from fastapi.staticfiles import StaticFiles
 from seaboard.server import redact
 from seaboard.server.errors import ApiError
 from seaboard.server.manager import Manager
+from seaboard.server.metrics import RequestMetrics
 from seaboard.server.middleware import AnswerHead, BodyLimit, SecurityHeaders
 from seaboard.server.pubsub import make_broker
 from seaboard.server.settings import MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, Settings
@@ -70,14 +71,17 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return JSONResponse(ApiError(400, "bad_request", text).to_json(), status_code=400)
 
     from seaboard.server.api import router as api_router
+    from seaboard.server.health import router as health_router
     from seaboard.server.learn import router as learn_router
     from seaboard.server.pages import router as pages_router
 
     app.include_router(api_router)
+    app.include_router(health_router)
     app.include_router(pages_router)
     app.include_router(learn_router)
     app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
     app.add_middleware(BodyLimit, limit=MAX_BODY_BYTES)
+    app.add_middleware(RequestMetrics)
     app.add_middleware(SecurityHeaders)
     app.add_middleware(AnswerHead)
     return app

@@ -38,6 +38,7 @@ from seaboard.server.errors import (
 from seaboard.server.hub import Hub
 from seaboard.server.lifecycle import lobby_entry
 from seaboard.server.limits import CreationLimits
+from seaboard.server.metrics import Metrics
 from seaboard.server.pubsub import Broker
 from seaboard.server.seats import clean_name
 from seaboard.server.settings import Settings
@@ -72,6 +73,8 @@ class Manager:
         self.bot_tasks: dict[str, asyncio.Task[None]] = {}
         self.timers: dict[str, asyncio.TimerHandle] = {}
         self.hub = Hub(self.tables.get, settings)
+        self.metrics = Metrics()
+        self.metrics.watch(self)
         self.chat = Chat(self)
         self.archiver = Archiver(self)
         self.background: set[asyncio.Task[Any]] = set()
@@ -336,6 +339,7 @@ class Manager:
                 log.exception("the bot of table %s seat %s failed", table_id, seat)
                 return
             think_ms = int(thought * 1000)
+            self.metrics.think.labels(table.spec.id, level).observe(thought)
             if not people and 0 < self.settings.bot_only_share < 1:
                 # the table's thinking budget: rest in proportion to the time just used
                 await asyncio.sleep(thought * (1 / self.settings.bot_only_share - 1))
@@ -347,6 +351,7 @@ class Manager:
 
             try:
                 await self.mutate(table_id, play)
+                self.metrics.moves.labels(table.spec.id, "bot").inc()
             except ApiError as error:
                 if error.code not in ("stale", "not_your_turn", "finished", "busy"):
                     log.error("table %s: the bot's move was refused: %s", table_id, error)
@@ -375,15 +380,17 @@ class Manager:
         self._spawn(self._timeout(table_id))
 
     async def _timeout(self, table_id: str) -> None:
-        def expire(table: Table) -> None:
+        def expire(table: Table) -> str:
             deadline = table.clock.deadline()
             seat = table.clock.running
             if seat is None or deadline is None or deadline > time.time():
                 raise conflict("not_due", "no clock has run out")
             self._leave_to_bots(table, seat)
+            return table.spec.id
 
         with contextlib.suppress(ApiError):
-            await self.mutate(table_id, expire)
+            game = await self.mutate(table_id, expire)
+            self.metrics.timeouts.labels(game).inc()
 
     # -- requests -------------------------------------------------------------------------------
 
@@ -489,7 +496,9 @@ class Manager:
             table.move(seat, text, expected_version, time.time())
             return table.version
 
-        return await self.mutate(table_id, play)
+        version = await self.mutate(table_id, play)
+        self.metrics.moves.labels(self.tables[table_id].spec.id, "person").inc()
+        return version
 
     async def undo(self, table_id: str, seat: int, token: str | None, expected: Any) -> int:
         def undo(table: Table) -> int:

@@ -33,6 +33,10 @@ class LocalBroker:
     async def publish(self, table_id: str) -> None:
         return None
 
+    async def ping(self) -> None:
+        """Nothing to reach: always ready."""
+        return
+
     async def close(self) -> None:
         return None
 
@@ -69,6 +73,10 @@ class RedisBroker:
                 await handler(str(data["table"]))
             except Exception:
                 log.exception("a pub/sub message could not be handled")
+
+    async def ping(self) -> None:
+        """Raise when Redis does not answer (``/readyz``)."""
+        await self.client.ping()
 
     async def publish(self, table_id: str) -> None:
         await self.client.publish(CHANNEL, json.dumps({"table": table_id, "origin": self.origin}))
