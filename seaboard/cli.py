@@ -293,10 +293,9 @@ def serve(
             require("psycopg", purpose="a PostgreSQL database")
         if redis_url:
             require("redis", purpose="--redis-url")
+        run_server(host=host, port=port, database_url=database_url, redis_url=redis_url)
     except SeaboardError as error:
         raise _fail(error) from None
-
-    run_server(host=host, port=port, database_url=database_url, redis_url=redis_url)
 
 
 register_commands(app)

@@ -102,6 +102,11 @@ def serve(
     if redis_url:
         settings.redis_url = redis_url
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
+    storage = Storage(settings.database_url)
+    try:
+        storage.migrate()  # a database this code cannot read stops it here, with the reason
+    finally:
+        storage.engine.dispose()
     where = settings.database_url.split("@")[-1]
     log.info("Seaboard on http://%s:%s (database %s)", host, port, where)
     app = create_app(settings)

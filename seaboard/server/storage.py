@@ -9,6 +9,7 @@ nothing acknowledged, and two processes sharing a database can never both apply 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -30,6 +31,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import IntegrityError
 
+from seaboard.core.errors import SeaboardError
 from seaboard.server.models import chat_messages, game_tables, moves, seats
 
 MIGRATIONS = Path(__file__).parent / "migrations"
@@ -93,6 +95,7 @@ def make_engine(url: str) -> Engine:
 
 
 SCHEMA_HEAD = "0006"
+REVISION_LINE = re.compile(r'^revision: str = "([^"]+)"', re.M)
 """The newest migration in ``migrations/versions`` (a test checks it against Alembic's)."""
 
 
@@ -105,12 +108,35 @@ def schema_revision(engine: Engine) -> str | None:
     return None if value is None else str(value)
 
 
+class SchemaTooNewError(SeaboardError):
+    """The database was made by a newer Seaboard: this code cannot read it safely."""
+
+
+def known_revisions() -> set[str]:
+    """The schema revisions this code's migrations know (read from their files' text, so
+    Alembic need not be imported)."""
+    found = set()
+    for path in (MIGRATIONS / "versions").glob("*.py"):
+        match = REVISION_LINE.search(path.read_text(encoding="utf-8"))
+        if match:
+            found.add(match[1])
+    return found
+
+
 def migrate(engine: Engine) -> None:
-    """Bring the schema up to the newest Alembic revision (run at every start). Alembic is
-    imported only when the schema is behind: at an ordinary start it is not (its import is
-    about a quarter of the server's start-up)."""
-    if schema_revision(engine) == SCHEMA_HEAD:
+    """Bring the schema up to the newest Alembic revision (run at every start), or refuse a
+    database that a newer Seaboard made (``SchemaTooNewError``). Alembic is imported only when
+    the schema is behind: at an ordinary start it is not (its import is about a quarter of the
+    server's start-up)."""
+    current = schema_revision(engine)
+    if current == SCHEMA_HEAD:
         return
+    if current is not None and current not in known_revisions():
+        raise SchemaTooNewError(
+            f"the database's schema ({current}) was made by a newer Seaboard than this one"
+            f" (which knows up to {SCHEMA_HEAD}): upgrade Seaboard, or restore a backup made"
+            " by this version"
+        )
     from alembic import command
     from alembic.config import Config
 

@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from fastapi.testclient import TestClient
 from server_helpers import Api
-from sqlalchemy import update
+from sqlalchemy import create_engine, text, update
+from typer.testing import CliRunner
 
+from seaboard.cli import app
 from seaboard.server.models import game_tables
-from seaboard.server.storage import make_engine
+from seaboard.server.storage import Storage, make_engine
 from tests.support.waiting import until
 
 BOTS = [{"kind": "bot", "level": "1"}, {"kind": "bot", "level": "1"}]
@@ -63,3 +66,23 @@ def test_waiting_tables_nobody_joined_expire(
     assert second.client.post(f"/api/tables/{old}/join", json={"seat": 1}).status_code == 410
     listed = [t["id"] for t in second.client.get("/api/tables").json()["waiting"]]
     assert listed == [fresh]
+
+
+def test_a_database_newer_than_the_code_is_refused_clearly(tmp_path: Path) -> None:
+    """An upgrade migrates at start; a database from a newer Seaboard is refused before the
+    server starts, saying why (and nothing in it is changed)."""
+    url = f"sqlite:///{tmp_path / 'newer.sqlite3'}"
+    Storage(url).migrate()
+    engine = create_engine(url)
+    with engine.begin() as connection:
+        connection.execute(text("UPDATE alembic_version SET version_num = '0099'"))
+    result = CliRunner().invoke(app, ["serve", "--port", "0", "--database-url", url])
+    assert result.exit_code == 2
+    message = " ".join(result.output.split())
+    assert "newer Seaboard" in message
+    assert "0099" in message
+    with engine.connect() as connection:
+        assert (
+            connection.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0099"
+        )
+    engine.dispose()
