@@ -298,6 +298,47 @@ def serve(
         raise _fail(error) from None
 
 
+@app.command()
+def backup(
+    path: Annotated[Path, typer.Argument(help="the new backup file")],
+    database_url: Annotated[
+        str | None, typer.Option(help="SQLAlchemy URL (default: the server's own)")
+    ] = None,
+) -> None:
+    """Back up the tables, while the server runs (docs/server.md, "Backup and restore")."""
+    from seaboard.server import backup as backups
+    from seaboard.server.settings import Settings
+
+    url = database_url or Settings().database_url
+    try:
+        backups.backup(url, path)
+    except SeaboardError as error:
+        raise _fail(error) from None
+    console.print(f"backed up to {path}")
+
+
+@app.command()
+def restore(
+    path: Annotated[Path, typer.Argument(help="a file made by seaboard backup")],
+    database_url: Annotated[
+        str | None, typer.Option(help="SQLAlchemy URL (default: the server's own)")
+    ] = None,
+    force: Annotated[
+        bool, typer.Option(help="replace a SQLite database that holds tables")
+    ] = False,
+) -> None:
+    """Restore a backup into an empty database (the server stopped; its next start migrates)."""
+    from seaboard.server import backup as backups
+    from seaboard.server.settings import Settings
+
+    url = database_url or Settings().database_url
+    try:
+        backups.restore(url, path, force=force)
+    except SeaboardError as error:
+        raise _fail(error) from None
+    console.print(f"restored {path}")
+
+
 register_commands(app)
 
 
