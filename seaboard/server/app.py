@@ -121,4 +121,8 @@ def serve(
         ws_max_size=MAX_WS_MESSAGE_BYTES,
         log_level="info",
         access_log=False,
+        # X-Forwarded-For names the client only when a trusted proxy sent it (the limits per
+        # address read the client's address); with no proxy configured nobody's is believed
+        proxy_headers=bool(settings.trusted_proxies),
+        forwarded_allow_ips=list(settings.trusted_proxies) or None,
     )

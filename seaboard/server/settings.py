@@ -43,12 +43,12 @@ def _env_int(name: str, default: int) -> int:
     return int(_env(name) or default)
 
 
+def _env_list(name: str) -> tuple[str, ...]:
+    return tuple(item.strip() for item in (_env(name) or "").split(",") if item.strip())
+
+
 def _env_origins() -> tuple[str, ...]:
-    return tuple(
-        o.strip().rstrip("/")
-        for o in (_env("SEABOARD_ALLOWED_ORIGINS") or "").split(",")
-        if o.strip()
-    )
+    return tuple(origin.rstrip("/") for origin in _env_list("SEABOARD_ALLOWED_ORIGINS"))
 
 
 def _env_float(name: str, default: float) -> float:
@@ -107,6 +107,11 @@ class Settings:
         default_factory=lambda: _env_float("SEABOARD_REMATCH_RESERVE_MINUTES", 10) * 60
     )
     """A rematch's seats are kept this long for the people who sat there (0: not kept)."""
+    trusted_proxies: tuple[str, ...] = field(
+        default_factory=lambda: _env_list("SEABOARD_TRUSTED_PROXIES")
+    )
+    """Addresses (or networks) of the reverse proxies whose X-Forwarded-For names the client
+    (comma-separated in the variable); none by default."""
     allowed_origins: tuple[str, ...] = field(default_factory=_env_origins)
     """Origins besides the site's own whose pages may open a table's socket (comma-separated
     in the variable, e.g. ``https://play.example.org``)."""
