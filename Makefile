@@ -6,11 +6,12 @@ TOOLS := .tools
 UV := $(TOOLS)/bin/uv
 RUN := $(UV) run --frozen
 CHROMIUM := /usr/bin/chromium
+NGINX := /usr/sbin/nginx
 # Under `uv run`, Ray would start its workers with `uv run` too (and fail where uv is not on
 # PATH); the workers share this environment, so that is switched off.
 export RAY_ENABLE_UV_RUN_RUNTIME_ENV := 0
 
-.PHONY: setup run test lint format bench golden fuzz train chromium wheel clean
+.PHONY: setup run test lint format bench golden fuzz train chromium nginx wheel clean
 
 $(UV):
 	$(PYTHON) -m venv $(TOOLS)
@@ -38,6 +39,10 @@ wheel: setup
 chromium:
 	@test -x $(CHROMIUM) || (apt-get update -qq && apt-get install -y -qq chromium)
 
+# Debian's nginx for the deployment test (tests/deploy/test_nginx.py); never started as a service.
+nginx:
+	@test -x $(NGINX) || (apt-get update -qq && apt-get install -y -qq nginx)
+
 lint: setup
 	$(RUN) ruff check .
 	$(RUN) ruff format --check .
@@ -47,7 +52,7 @@ format: setup
 	$(RUN) ruff format .
 	$(RUN) ruff check --fix .
 
-test: setup chromium lint
+test: setup chromium nginx lint
 	$(RUN) pytest -n 2 --timeout=900
 
 bench: setup
