@@ -39,7 +39,7 @@ wheel: setup
 chromium:
 	@test -x $(CHROMIUM) || (apt-get update -qq && apt-get install -y -qq chromium)
 
-# Debian's nginx for the deployment test (tests/deploy/test_nginx.py); never started as a service.
+# Debian's nginx for the deployment test (tests/deploy/test_nginx.py), which runs its own instance.
 nginx:
 	@test -x $(NGINX) || (apt-get update -qq && apt-get install -y -qq nginx)
 

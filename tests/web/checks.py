@@ -83,6 +83,13 @@ def raw_log(page: Any) -> list[str]:
     return [line for line in lines if re.fullmatch(r"[a-z_]+ \?(, [a-z_]+ \?)*", line)]
 
 
+def doubled_names(page: Any) -> list[str]:
+    """Log lines that name their actor twice ("Bot 2 Bot 2 plays ..."), as a reader sees the
+    whole line."""
+    lines = page.eval_on_selector_all("#sb-log li", "nodes => nodes.map(n => n.textContent)")
+    return [line for line in lines if re.match(r"\s*(\S+ \d+) \1\b", line)]
+
+
 def serious_violations(page: Any) -> list[str]:
     """axe-core's serious and critical findings on the page as it is now (the page's context
     is made with ``bypass_csp`` so the injected script runs)."""

@@ -9,7 +9,15 @@ from typing import Any
 
 import httpx
 import pytest
-from checks import colours_agree, notation_labels, raw_log, same_words, serious_violations, texts
+from checks import (
+    colours_agree,
+    doubled_names,
+    notation_labels,
+    raw_log,
+    same_words,
+    serious_violations,
+    texts,
+)
 from play import APP, click_one_move, hold_requests, wait_held, wait_my_turn_or_end
 from tables import SIZES, create, short_options
 
@@ -121,6 +129,7 @@ def test_end_screen(
                 problems.append(f"{lang}: no score breakdown (only the totals)")
             words[lang] = texts(page)
             problems += [f"notation in the log: {x}" for x in raw_log(page)]
+            problems += [f"a name twice in the log: {x}" for x in doubled_names(page)]
         same = same_words(words["en"], words["ru"])
         if same:
             problems.append(f"the same in English and Russian: {sorted(same)[:30]}")
