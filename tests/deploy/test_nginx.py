@@ -18,6 +18,7 @@ import pytest
 from websockets.sync.client import connect
 
 from seaboard.server.process import ServerProcess, free_port
+from tests.support.http_play import play_moves, two_people
 
 pytestmark = pytest.mark.slow
 
@@ -108,38 +109,17 @@ def proxied(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Pat
 def test_a_game_over_https_and_wss(proxied: tuple[str, Path]) -> None:
     url, cert = proxied
     with httpx.Client(base_url=url, verify=str(cert), timeout=60) as client:
-        seats = [{"kind": "human"}, {"kind": "human"}]
-        created = client.post(
-            "/api/tables", json={"game": "cartagena", "seats": seats, "my_seat": 0}
-        )
-        assert created.status_code == 201, created.text
-        table, token0 = created.json()["id"], created.json()["token"]
-        token1 = client.post(f"/api/tables/{table}/join", json={"seat": 1}).json()["token"]
-        tokens = [token0, token1]
+        table, tokens = two_people(client)
         context = ssl.create_default_context(cafile=str(cert))
         socket_url = url.replace("https", "wss") + f"/ws/tables/{table}?seat=0"
         with connect(socket_url, ssl=context, origin=url) as ws:
-            ws.send(json.dumps({"type": "auth", "token": token0}))
+            ws.send(json.dumps({"type": "auth", "token": tokens[0]}))
             first = json.loads(ws.recv(timeout=120))
             assert first["type"] == "state"
             assert first["you"] == 0
             assert first["svg"].startswith("<svg")
-            seat = first["to_move"]
-            mine = client.get(
-                f"/api/tables/{table}",
-                params={"seat": str(seat)},
-                headers={"X-Seat-Token": tokens[seat]},
-            ).json()
-            move = {
-                "seat": seat,
-                "move": mine["legal"][0]["move"],
-                "expected_version": mine["version"],
-            }
-            played = client.post(
-                f"/api/tables/{table}/moves", json=move, headers={"X-Seat-Token": tokens[seat]}
-            )
-            assert played.status_code == 200, played.text
+            version = play_moves(client, table, tokens, 1)
             while True:  # the move reaches the socket through the proxy
                 update = json.loads(ws.recv(timeout=120))
-                if update.get("version", -1) >= played.json()["version"]:
+                if update.get("version", -1) >= version:
                     break

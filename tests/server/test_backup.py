@@ -14,28 +14,9 @@ from typer.testing import CliRunner
 
 from seaboard.cli import app
 from seaboard.server.process import ServerProcess
+from tests.support.http_play import play_moves, two_people
 
 MOVES = 6
-
-
-def play_some(client: httpx.Client, table: str, tokens: list[str], count: int) -> int:
-    """``count`` moves of whoever is to move; the version after the last acknowledged one."""
-    version = 0
-    for _ in range(count):
-        state = client.get(f"/api/tables/{table}").json()
-        seat = state["to_move"]
-        mine = client.get(
-            f"/api/tables/{table}",
-            params={"seat": str(seat)},
-            headers={"X-Seat-Token": tokens[seat]},
-        ).json()
-        body = {"seat": seat, "move": mine["legal"][0]["move"], "expected_version": mine["version"]}
-        answer = client.post(
-            f"/api/tables/{table}/moves", json=body, headers={"X-Seat-Token": tokens[seat]}
-        )
-        assert answer.status_code == 200, answer.text
-        version = answer.json()["version"]
-    return version
 
 
 def cli(*arguments: str) -> Any:
@@ -46,18 +27,11 @@ def drill(source_url: str, target_url: str, backup_file: Path) -> None:
     server = ServerProcess(source_url).start()
     try:
         with httpx.Client(base_url=server.url, timeout=60) as client:
-            seats = [{"kind": "human"}, {"kind": "human"}]
-            body = {"game": "cartagena", "seats": seats, "my_seat": 0}
-            created = client.post("/api/tables", json=body).json()
-            table = created["id"]
-            tokens = [created["token"]]
-            tokens.append(
-                client.post(f"/api/tables/{table}/join", json={"seat": 1}).json()["token"]
-            )
-            acknowledged = play_some(client, table, tokens, MOVES)
+            table, tokens = two_people(client)
+            acknowledged = play_moves(client, table, tokens, MOVES)
             made = cli("backup", str(backup_file), "--database-url", source_url)
             assert made.exit_code == 0, made.output
-            play_some(client, table, tokens, 1)  # the server goes on after the backup
+            play_moves(client, table, tokens, 1)  # the server goes on after the backup
     finally:
         server.stop()
     restored = cli("restore", str(backup_file), "--database-url", target_url)
@@ -68,7 +42,7 @@ def drill(source_url: str, target_url: str, backup_file: Path) -> None:
             state = client.get(f"/api/tables/{table}").json()
             assert state["version"] == acknowledged
             assert state["status"] == "playing"
-            play_some(client, table, tokens, 1)  # the seats' tokens still play
+            play_moves(client, table, tokens, 1)  # the seats' tokens still play
     finally:
         again.stop()
 

@@ -20,6 +20,7 @@ from websockets.sync.client import connect
 from seaboard.server.handshake import CLOSE_FORBIDDEN, CLOSE_POLICY, CLOSE_UNSUPPORTED
 from seaboard.server.process import ServerProcess
 from seaboard.server.redact import redact
+from tests.support.http_play import play_moves, two_people
 
 
 def waiting_table(api: Api) -> tuple[str, str, str]:
@@ -122,14 +123,8 @@ def test_no_token_reaches_the_server_log(tmp_path: Path) -> None:
     tokens: list[str] = []
     try:
         with httpx.Client(base_url=server.url, timeout=120) as client:
-            seats = [{"kind": "human"}, {"kind": "human"}]
-            body = {"game": "cartagena", "seats": seats, "my_seat": 0}
-            created = client.post("/api/tables", json=body).json()
-            table = created["id"]
-            tokens.append(created["token"])
-            tokens.append(
-                client.post(f"/api/tables/{table}/join", json={"seat": 1}).json()["token"]
-            )
+            table, seated = two_people(client)
+            tokens += seated
             base = f"ws://127.0.0.1:{server.port}/ws/tables/{table}"
             with (
                 connect(f"{base}?seat=0&svg=0") as new_form,
@@ -139,24 +134,7 @@ def test_no_token_reaches_the_server_log(tmp_path: Path) -> None:
                 for ws in (new_form, old_form):
                     state = json.loads(ws.recv(timeout=120))
                     assert state["type"] == "state"
-                for _ in range(6):
-                    state = client.get(f"/api/tables/{table}").json()
-                    seat = state["to_move"]
-                    mine = client.get(
-                        f"/api/tables/{table}",
-                        params={"seat": str(seat)},
-                        headers={"X-Seat-Token": tokens[seat]},
-                    ).json()
-                    answer = client.post(
-                        f"/api/tables/{table}/moves",
-                        json={
-                            "seat": seat,
-                            "move": mine["legal"][0]["move"],
-                            "expected_version": mine["version"],
-                        },
-                        headers={"X-Seat-Token": tokens[seat]},
-                    )
-                    assert answer.status_code == 200, answer.text
+                play_moves(client, table, tokens, 6)
     finally:
         server.stop()
     deadline = time.monotonic() + 60
