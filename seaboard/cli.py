@@ -166,7 +166,9 @@ def play(
         bots_by_seat = seat_bots(bots, others, seed)
     except SeaboardError as error:
         raise _fail(error) from None
-    terminal = TerminalGame(spec, state, bots_by_seat, seed=seed, lang=lang, console=console)
+    terminal = TerminalGame(
+        spec, state, bots_by_seat, seed=seed, lang=lang, preset=preset or "", console=console
+    )
     finished = terminal.run()
     if save and finished:
         terminal.save_record(records_dir())

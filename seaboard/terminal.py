@@ -82,6 +82,7 @@ class TerminalGame:
         *,
         seed: int,
         lang: str = "en",
+        preset: str = "",
         names: Sequence[str] | None = None,
         console: Console | None = None,
         read_line: Callable[[str], str] | None = None,
@@ -90,6 +91,8 @@ class TerminalGame:
         self.state = state
         self.bots = bots
         self.seed = seed
+        self.preset = preset
+        """The named variant the game was set up from, for its record's ``Preset`` header."""
         self.rng = random.Random(seed)
         self.lang = lang
         self.console = console or Console()
@@ -295,6 +298,7 @@ class TerminalGame:
             seats=self.names,
             seed=self.seed,
             date=datetime.date.today().isoformat(),
+            preset=self.preset,
         )
         directory.mkdir(parents=True, exist_ok=True)
         stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")

@@ -42,7 +42,18 @@ def test_play_a_whole_game_against_a_bot_then_replay(
     answers = "\n".join(["zzz", "back 99", "1"] + ["1"] * 3000) + "\n"
     result = runner.invoke(
         cli.app,
-        ["play", "cartagena", "--bots", "greedy", "--seed", "4", "--option", "max_rounds=30"],
+        [
+            "play",
+            "cartagena",
+            "--bots",
+            "greedy",
+            "--seed",
+            "4",
+            "--preset",
+            "tortuga",
+            "--option",
+            "max_rounds=30",
+        ],
         input=answers,
     )
     assert result.exit_code == 0, result.output
@@ -50,6 +61,7 @@ def test_play_a_whole_game_against_a_bot_then_replay(
     assert "Game over" in result.output
     records = list(tmp_path.glob("cartagena-*.sbr"))
     assert len(records) == 1
+    assert '[Preset "tortuga"]' in records[0].read_text()  # the variant chosen, by its name
     replayed = runner.invoke(cli.app, ["replay", str(records[0]), "--to", "30"])
     assert replayed.exit_code == 0
     assert "Cartagena" in replayed.output
