@@ -170,14 +170,19 @@ class GameSpec(ABC):
         """Ids of the SVG elements a move concerns, so a UI can pick it by clicking them."""
         return []
 
-    def seen_targets(self, state: State, move: Move, perspective: int | None) -> list[str]:
-        """The ids of ``move_targets`` that ``perspective`` may be shown once ``move`` (about
-        to be played in ``state``) is played: all of them when it sees the whole move, none
-        when it sees the move redacted (``State.redacted``, the same knowledge as its log):
-        they would name what is hidden from it, such as a kept ticket or a card drawn blind."""
-        if state.redacted(move, perspective) != str(move):
-            return []
-        return self.move_targets(state, move)
+    def seen_targets(
+        self, state: State, move: Move, perspectives: Sequence[int | None]
+    ) -> dict[int | None, list[str]]:
+        """For each of ``perspectives``, the ids of ``move_targets`` it may be shown once
+        ``move`` (about to be played in ``state``) is played: all of them when it sees the
+        whole move, none when it sees the move redacted (``State.redacted``, the same knowledge
+        as its log): they would name what is hidden from it, such as a kept ticket or a card
+        drawn blind."""
+        targets = self.move_targets(state, move)
+        notation = str(move)
+        return {
+            p: list(targets) if state.redacted(move, p) == notation else [] for p in perspectives
+        }
 
     def move_hints(self, state: State, move: Move) -> dict[str, Any]:
         """How a UI lets a person pick ``move`` beyond clicking its targets in order

@@ -380,8 +380,7 @@ class Table:
 
     def _seen_targets(self, before: State, move: Move) -> dict[int | None, list[str]]:
         """``move``'s board ids (about to be played in ``before``) for every perspective."""
-        perspectives: list[int | None] = [*range(self.num_players), None]
-        return {p: list(self.spec.seen_targets(before, move, p)) for p in perspectives}
+        return self.spec.seen_targets(before, move, [*range(self.num_players), None])
 
     def undo_refusal(self, seat: int) -> str | None:
         """Why ``seat`` may not undo now, or None when it may: the one rule behind both the

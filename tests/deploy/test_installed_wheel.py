@@ -13,7 +13,6 @@ import re
 import shutil
 import subprocess
 import sys
-import time
 import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +21,7 @@ import httpx
 import pytest
 
 from seaboard.server.process import UNLIMITED, free_port
+from tests.support.waiting import until
 
 pytestmark = pytest.mark.slow
 
@@ -77,16 +77,15 @@ def server(installed: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterato
     url = f"http://127.0.0.1:{port}"
     try:
         with httpx.Client(base_url=url, timeout=5) as client:
-            for _ in range(600):
-                if process.poll() is not None:
-                    pytest.fail(f"seaboard serve exited with {process.returncode}")
+
+            def answers() -> bool:
+                assert process.poll() is None, f"seaboard serve exited with {process.returncode}"
                 try:
-                    if client.get("/").status_code == 200:
-                        break
+                    return client.get("/").status_code == 200
                 except httpx.TransportError:
-                    time.sleep(0.3)
-            else:
-                pytest.fail("seaboard serve did not answer within three minutes")
+                    return False
+
+            until(answers, "seaboard serve answers", timeout=180)
         yield url
     finally:
         process.terminate()

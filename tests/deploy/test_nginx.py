@@ -9,7 +9,6 @@ import os
 import shutil
 import ssl
 import subprocess
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,6 +18,7 @@ from websockets.sync.client import connect
 
 from seaboard.server.process import ServerProcess, free_port
 from tests.support.http_play import play_moves, two_people
+from tests.support.waiting import until
 
 pytestmark = pytest.mark.slow
 
@@ -89,16 +89,15 @@ def proxied(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Pat
     )
     url = f"https://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 120
-        while True:
-            try:
-                if httpx.get(f"{url}/livez", verify=str(cert), timeout=5).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
+
+        def answers() -> bool:
             assert nginx.poll() is None, nginx.stderr.read() if nginx.stderr else b""
-            assert time.monotonic() < deadline, "nginx did not answer"
-            time.sleep(0.2)
+            try:
+                return httpx.get(f"{url}/livez", verify=str(cert), timeout=5).status_code == 200
+            except httpx.TransportError:
+                return False
+
+        until(answers, "nginx answers")
         yield url, cert
     finally:
         nginx.terminate()

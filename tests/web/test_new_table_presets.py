@@ -5,7 +5,6 @@ preset's options, its page title names the preset, and the finished game's recor
 from __future__ import annotations
 
 import dataclasses
-import time
 from typing import Any
 
 import httpx
@@ -16,6 +15,7 @@ import seaboard
 from seaboard.core.options import options_to_json
 from seaboard.server.process import ServerProcess
 from seaboard.server.summary import preset_label
+from tests.support.waiting import until
 
 pytestmark = pytest.mark.browser
 
@@ -49,11 +49,11 @@ def test_the_preset_chosen_is_the_game_played(
         if other != preset:
             assert preset_label(spec, other, "en") not in title, title
     with httpx.Client(base_url=server.url, timeout=60) as client:
-        deadline = time.monotonic() + 600
-        while client.get(f"/api/tables/{table}").json()["status"] != "finished":
-            assert time.monotonic() < deadline, "the bots did not finish the short game"
-            time.sleep(0.2)
-        state = client.get(f"/api/tables/{table}").json()
+        state = until(
+            lambda: (s := client.get(f"/api/tables/{table}").json())["status"] == "finished" and s,
+            "the bots finish the short game",
+            timeout=600,
+        )
         record = client.get(f"/api/tables/{table}/record", params={"format": "json"}).json()
     played = spec.from_code(state["code"]).options  # the position code holds the options
     assert options_to_json(played) == expected_options(game, preset)
