@@ -1,5 +1,5 @@
-"""The ``seaboard`` command (Typer + Rich): list, rules, play, replay, bench, serve, and the
-lab's simulate, tournament, report and fuzz."""
+"""The ``seaboard`` command (Typer + Rich): list, rules, play, replay, bench, serve, backup,
+restore, admin, and the lab's simulate, tournament, report and fuzz."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from seaboard.admin_cli import admin_app
 from seaboard.bots import Bot
 from seaboard.core.errors import SeaboardError
 from seaboard.core.options import describe_options
@@ -342,6 +343,7 @@ def restore(
 
 
 register_commands(app)
+app.add_typer(admin_app, name="admin")
 
 
 def main() -> None:

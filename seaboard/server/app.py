@@ -19,6 +19,7 @@ from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 from seaboard.server import redact
+from seaboard.server.blocklist import Blocklist, RefuseBlocked
 from seaboard.server.errors import ApiError
 from seaboard.server.manager import Manager
 from seaboard.server.metrics import RequestMetrics
@@ -35,10 +36,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     """The web application for ``settings`` (defaults: SQLite in the user's data dir)."""
     settings = settings or Settings()
     redact.install()
+    blocklist = Blocklist()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        manager = Manager(settings, Storage(settings.database_url), make_broker(settings.redis_url))
+        storage = Storage(settings.database_url)
+        manager = Manager(settings, storage, make_broker(settings.redis_url), blocklist)
         await manager.start()
         app.state.manager = manager
         try:
@@ -58,6 +61,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         telemetry={"tracing": False, "metrics": False, "logs": False},
     )
     app.state.settings = settings
+    app.state.blocklist = blocklist
 
     @app.exception_handler(ApiError)
     async def _api_error(_: Request, error: ApiError) -> JSONResponse:
@@ -70,11 +74,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         text = f"{where}: {first.get('msg', 'invalid request')}"
         return JSONResponse(ApiError(400, "bad_request", text).to_json(), status_code=400)
 
+    from seaboard.server.admin import router as admin_router
     from seaboard.server.api import router as api_router
     from seaboard.server.health import router as health_router
     from seaboard.server.learn import router as learn_router
     from seaboard.server.pages import router as pages_router
 
+    app.include_router(admin_router)
     app.include_router(api_router)
     app.include_router(health_router)
     app.include_router(pages_router)
@@ -83,6 +89,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(BodyLimit, limit=MAX_BODY_BYTES)
     app.add_middleware(RequestMetrics)
     app.add_middleware(SecurityHeaders)
+    app.add_middleware(RefuseBlocked, blocklist=blocklist)
     app.add_middleware(AnswerHead)
     return app
 

@@ -18,7 +18,8 @@ import time
 import unicodedata
 from typing import TYPE_CHECKING, Any
 
-from seaboard.server.errors import archived_conflict, unprocessable
+from seaboard.server import moderation
+from seaboard.server.errors import archived_conflict, not_found, unprocessable
 from seaboard.server.limits import SlidingWindow
 
 if TYPE_CHECKING:
@@ -108,6 +109,17 @@ class Chat:
         newest = messages[-1]["id"] if messages else 0
         self.delivered[table_id] = max(self.delivered.get(table_id, 0), newest)
         return messages
+
+    async def remove(self, table_id: str, message_id: int) -> None:
+        """Delete a message (``seaboard admin remove-message``); the table's clients here drop
+        it at once, those of other processes when they next load the chat."""
+        manager = self.manager
+        if not await manager.run_db(moderation.remove_chat, manager.storage, table_id, message_id):
+            raise not_found("chat message")
+        table = manager.tables.get(table_id)
+        if table is not None and table.archived:
+            table.archived_chat = [m for m in table.archived_chat if m["id"] != message_id]
+        manager.hub.push(table_id, {"type": "chat_removed", "id": message_id})
 
     def deliver(self, table_id: str, messages: list[dict[str, Any]]) -> None:
         if not messages:

@@ -26,6 +26,7 @@ from seaboard.server.settings import MAX_WS_MESSAGE_BYTES
 CLOSE_BAD_REQUEST = 4400
 CLOSE_FORBIDDEN = 4403
 CLOSE_NOT_FOUND = 4404
+CLOSE_GONE = 4410
 CLOSE_POLICY = 1008
 """Standard code for a socket refused on policy (a foreign origin)."""
 CLOSE_UNSUPPORTED = 1003
@@ -50,6 +51,8 @@ def close_code(error: ApiError) -> int:
         return CLOSE_FORBIDDEN
     if error.status == 404:
         return CLOSE_NOT_FOUND
+    if error.status == 410:
+        return CLOSE_GONE
     return CLOSE_BAD_REQUEST
 
 

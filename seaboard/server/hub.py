@@ -39,7 +39,7 @@ import orjson
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from seaboard.server.errors import ApiError, parse_json
-from seaboard.server.handshake import CLOSE_FORBIDDEN, CLOSE_UNSUPPORTED
+from seaboard.server.handshake import CLOSE_UNSUPPORTED, close_code
 from seaboard.server.patches import patch, pieces
 from seaboard.server.settings import Settings
 from seaboard.server.snapshot import board_svg, snapshot
@@ -276,6 +276,18 @@ class Hub:
                 await writer
             self._count(table_id, connection, -1)
 
+    async def close_table(self, table_id: str, error: ApiError) -> None:
+        """Tell every socket of the table ``error`` and close it (the table is gone)."""
+        for connection in list(self.connections.get(table_id, ())):
+            await _close(connection, error)
+
+    async def close_from(self, refused: Callable[[str], bool], error: ApiError) -> None:
+        """Tell every socket from an address that ``refused`` names ``error`` and close it."""
+        for peers in list(self.connections.values()):
+            for connection in list(peers):
+                if refused(connection.address):
+                    await _close(connection, error)
+
     def _count(self, table_id: str, connection: Connection, step: int) -> None:
         peers = self.connections.setdefault(table_id, set())
         if step > 0:
@@ -327,13 +339,20 @@ class Hub:
                 return
 
 
+DELETED = ApiError(410, "deleted", "this table was deleted by the server's administrator")
+
+
 async def _refuse_lost_seat(connection: Connection) -> None:
     """Tell a socket whose seat changed hands why it closes, and close it."""
     reason = "your seat at this table has changed hands; this link no longer plays it"
-    error = ApiError(403, "seat_lost", reason)
+    await _close(connection, ApiError(403, "seat_lost", reason))
+
+
+async def _close(connection: Connection, error: ApiError) -> None:
+    """Send ``error`` to the socket and close it with the matching code."""
     with contextlib.suppress(Exception):
         await connection.ws.send_text(encode({"type": "error"} | error.to_json()))
-        await connection.ws.close(code=CLOSE_FORBIDDEN, reason=reason[:120])
+        await connection.ws.close(code=close_code(error), reason=error.message[:120])
 
 
 def _wake(connections: list[Connection]) -> None:

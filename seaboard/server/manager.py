@@ -21,9 +21,10 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from seaboard.core.errors import SeaboardError
-from seaboard.server import archive, lifecycle
+from seaboard.server import archive, lifecycle, moderation
 from seaboard.server.analysis import Analyser
 from seaboard.server.archiver import Archiver
+from seaboard.server.blocklist import REFRESH_S, Blocklist
 from seaboard.server.bots import BotPool, decision_seed
 from seaboard.server.chat import Chat
 from seaboard.server.creation import table_request
@@ -35,7 +36,7 @@ from seaboard.server.errors import (
     unprocessable,
     unreadable,
 )
-from seaboard.server.hub import Hub
+from seaboard.server.hub import DELETED, Hub
 from seaboard.server.lifecycle import lobby_entry
 from seaboard.server.limits import CreationLimits
 from seaboard.server.metrics import Metrics
@@ -57,7 +58,13 @@ EXPIRED = "expired"
 class Manager:
     """Tables in memory, their storage, bots, clocks and the hub."""
 
-    def __init__(self, settings: Settings, storage: Storage, broker: Broker) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        storage: Storage,
+        broker: Broker,
+        blocklist: Blocklist | None = None,
+    ) -> None:
         self.settings = settings
         self.storage = storage
         self.broker = broker
@@ -78,6 +85,7 @@ class Manager:
         self.chat = Chat(self)
         self.archiver = Archiver(self)
         self.background: set[asyncio.Task[Any]] = set()
+        self.blocklist = blocklist or Blocklist()
         self.loaded: set[str] = set()
         self.started_at = time.time()
 
@@ -92,6 +100,7 @@ class Manager:
             self._spawn(self._checkpoints())
         self._spawn(self._resume())
         self._spawn(self._expiry())
+        self._spawn(self._blocks())
         self._spawn(self.archiver.run())
 
     async def _resume(self) -> None:
@@ -114,6 +123,17 @@ class Manager:
                 self.hub.notify(table_id)
                 await self.broker.publish(table_id)
             await asyncio.sleep(min(EXPIRY_CHECK_S, self.settings.waiting_expiry_s))
+
+    async def _blocks(self) -> None:
+        """Keep the blocked addresses as the database has them (an admin request through
+        another process changes them there), now and every ``blocklist.REFRESH_S``."""
+        while True:
+            try:
+                rows = await self.run_db(moderation.blocks, self.storage)
+                self.blocklist.replace(r["network"] for r in rows)
+            except Exception:
+                log.exception("the blocked addresses could not be read")
+            await asyncio.sleep(REFRESH_S)
 
     async def _checkpoints(self) -> None:
         """SQLite only: checkpoint the write-ahead log every few seconds in a thread."""
@@ -297,10 +317,13 @@ class Manager:
                 self.storage.revision, table_id
             ):
                 table = await self.refresh(table_id)
-        if table is not None:
-            self.hub.notify(table_id)
-            self._schedule_timer(table)
-            await self.chat.catch_up(table_id)
+        if table is None:  # deleted through another process
+            self.forget(table_id)
+            await self.hub.close_table(table_id, DELETED)
+            return
+        self.hub.notify(table_id)
+        self._schedule_timer(table)
+        await self.chat.catch_up(table_id)
 
     def wake(self, table: Table) -> None:
         """Start the bot if a bot must move, and set the clock's alarm."""
@@ -561,6 +584,41 @@ class Manager:
             table.reclaim(seat, time.time())
 
         await self.mutate(table_id, reclaim)
+
+    # -- administration (seaboard.server.admin) ---------------------------------------------
+
+    async def close_table(self, table_id: str) -> None:
+        """Stop a waiting or playing table unfinished (``CLOSED``), as when nobody is left."""
+
+        def close(table: Table) -> None:
+            if table.status not in (WAITING, PLAYING):
+                raise conflict("not_open", "only a waiting or playing table can be closed")
+            table.close(time.time())
+
+        await self.mutate(table_id, close)
+
+    async def delete_table(self, table_id: str) -> None:
+        """Delete a table, live or archived, with its log and chat; its sockets are told why
+        and closed."""
+        if not isinstance(table_id, str) or not 0 < len(table_id) <= 32:
+            raise not_found()
+        async with self.lock(table_id):
+            if not await self.run_db(moderation.delete_table, self.storage, table_id):
+                raise not_found()
+            self.forget(table_id)
+        await self.hub.close_table(table_id, DELETED)
+        await self.broker.publish(table_id)
+
+    def forget(self, table_id: str) -> None:
+        """Drop what this process holds of a table that no longer exists."""
+        self.tables.pop(table_id, None)
+        self.loaded.discard(table_id)
+        timer = self.timers.pop(table_id, None)
+        if timer is not None:
+            timer.cancel()
+        task = self.bot_tasks.pop(table_id, None)
+        if task is not None:
+            task.cancel()
 
     async def lobby(self) -> dict[str, list[dict[str, Any]]]:
         result = {}

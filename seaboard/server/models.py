@@ -125,3 +125,25 @@ archived_tables = Table(
 """Finished tables, out of the live tables: ``record`` is the game record (``core.record``
 JSON, zlib-compressed), ``detail`` the table's rows (table, seats, log, chat) compressed,
 ``lobby_json`` its lobby entry, ``analysis_json`` its post-game analysis once computed."""
+
+blocked_addresses = Table(
+    "blocked_addresses",
+    metadata,
+    Column("network", String(64), primary_key=True),
+    Column("reason", Text, nullable=False),
+    Column("created_at", Float, nullable=False),
+)
+"""Addresses (or networks, in CIDR notation) refused every request and socket
+(``seaboard admin block``; ``seaboard.server.blocklist``)."""
+
+admin_actions = Table(
+    "admin_actions",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("action", String(32), nullable=False),
+    Column("target", String(64), nullable=False),
+    Column("detail", Text, nullable=False),
+    Column("address", String(64), nullable=False),
+    Column("created_at", Float, nullable=False, index=True),
+)
+"""What the administrators did, one row an action (``seaboard admin log``)."""

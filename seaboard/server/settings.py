@@ -115,6 +115,9 @@ class Settings:
     allowed_origins: tuple[str, ...] = field(default_factory=_env_origins)
     """Origins besides the site's own whose pages may open a table's socket (comma-separated
     in the variable, e.g. ``https://play.example.org``)."""
+    admin_token: str | None = field(default_factory=lambda: _env("SEABOARD_ADMIN_TOKEN"))
+    """The secret that ``seaboard admin`` (``/api/admin``) must present; none: no
+    administration over HTTP (its addresses answer 404)."""
     auth_timeout_s: float = 10.0
     """How long a seat's socket may take to send its token (its first message)."""
 

@@ -58,12 +58,20 @@ export class Chat {
     this.list.scrollTop = this.list.scrollHeight;
   }
 
+  /** A `{"type": "chat_removed", "id": N}` message: the server's administrator removed it. */
+  remove(message) {
+    if (!this.messages.delete(message.id)) return;
+    this.list.querySelector(`[data-id="${message.id}"]`)?.remove();
+    this.empty.hidden = this.messages.size > 0;
+    this.root.dataset.count = String(this.messages.size);
+  }
+
   line(m) {
     const at = new Date(m.at * 1000);
     const time = el("time", { class: "muted", datetime: at.toISOString() },
       at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }));
     const mine = m.seat === this.credentials.seat && this.credentials.token !== null;
-    return el("li", { class: "chat-line" + (mine ? " mine" : ""), "data-seat": m.seat },
+    return el("li", { class: "chat-line" + (mine ? " mine" : ""), "data-seat": m.seat, "data-id": m.id },
       time, " ", el("strong", { class: "chat-name" }, displayName(m)), ": ", el("span", { class: "chat-text" }, m.text));
   }
 

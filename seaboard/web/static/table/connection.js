@@ -28,7 +28,7 @@ export function forgetCredentials(tableId) {
 }
 
 /** A connection that calls `onState(message)` and `onError(error)`, `onOnline(bool)`, and
- * `onMessage(message)` for the other messages (`chat`, `rematch`). */
+ * `onMessage(message)` for the other messages (`chat`, `chat_removed`, `rematch`). */
 export class Connection {
   constructor(tableId, credentials, handlers) {
     this.tableId = tableId;
@@ -36,6 +36,7 @@ export class Connection {
     this.handlers = handlers;
     this.socket = null;
     this.retries = 0;
+    this.stopped = false;
   }
 
   open() {
@@ -59,8 +60,13 @@ export class Connection {
     });
     socket.addEventListener("close", () => {
       this.handlers.onOnline(false);
-      setTimeout(() => this.open(), Math.min(5000, 300 * 2 ** this.retries++));
+      if (!this.stopped) setTimeout(() => this.open(), Math.min(5000, 300 * 2 ** this.retries++));
     });
+  }
+
+  /** Stop reconnecting (the table no longer exists). */
+  stop() {
+    this.stopped = true;
   }
 
   /** Ask the server for a full message (after a stale move or a patch on another base). */

@@ -55,6 +55,9 @@ const connection = new Connection(tableId, credentials, {
       credentials = { seat: null, token: null };
       connection.credentials = credentials;
       notice(t(error.code === "seat_lost" ? "seat_lost" : "seat_link_invalid"), "error");
+    } else if (error.code === "deleted") {
+      connection.stop(); // the table is gone: nothing to reconnect to
+      notice(t("table_gone"), "error");
     } else notice(error.message, "error");
   },
   onOnline(online) {
@@ -62,6 +65,7 @@ const connection = new Connection(tableId, credentials, {
   },
   onMessage(message) {
     if (message.type === "chat") chat.receive(message);
+    else if (message.type === "chat_removed") chat.remove(message);
     else if (message.type === "rematch") life.rematch(message);
   },
 });
