@@ -20,6 +20,7 @@ from seaboard.games.cartagena.phases import PLAYING
 from seaboard.games.cartagena.state import CartagenaState
 from seaboard.games.cartagena.symbols import NUM_SYMBOLS, SYMBOLS, symbol_name
 from seaboard.i18n import translate
+from seaboard.i18n.boardhelp import help_attrs
 
 SEAT_COLOURS: Final = tuple(fill for fill, _ in COLOURS)
 SEAT_NAMES: Final = {
@@ -84,6 +85,49 @@ def _crowd(state: CartagenaState, square: int, x: int, y: int, lang: str) -> lis
     return parts
 
 
+def _who(state: CartagenaState, square: int, names: tuple[str, ...]) -> str:
+    """The pirates on ``square`` by colour: "red ×2, blue ×1" (empty: none)."""
+    counts = [(names[seat], p.count(square)) for seat, p in enumerate(state.pirates)]
+    return ", ".join(f"{name} ×{n}" for name, n in counts if n)
+
+
+def _space_help(state: CartagenaState, square: int, names: tuple[str, ...], lang: str) -> str:
+    """What a space is and what it does now (seed 003, "Сыграть карту", "Пойти пиратом назад")."""
+    symbol = symbol_name(state.board[square - 1], lang) if state.board else ""
+    here = sum(p.count(square) for p in state.pirates)
+    pirates = _who(state, square, names)
+    if here == 0:
+        now = translate(lang, "cartagena:help_space_free", symbol=symbol)
+    else:
+        key = ("help_space_one", "help_space_two", "help_space_full")[min(here, 3) - 1]
+        now = translate(lang, f"cartagena:{key}", pirates=pirates)
+    return help_attrs(translate(lang, "cartagena:help_space", n=square, symbol=symbol), now)
+
+
+def _end_help(state: CartagenaState, square: int, names: tuple[str, ...], lang: str) -> str:
+    """The fortress (``START``) or the boat (``BOAT``) with who is there."""
+    pirates = _who(state, square, names)
+    if square == START:
+        what = translate(lang, "cartagena:help_fortress")
+        who = "help_inside" if pirates else "help_nobody_inside"
+    else:
+        what = translate(lang, "cartagena:help_boat")
+        who = "help_aboard" if pirates else "help_nobody_aboard"
+    return help_attrs(what, translate(lang, f"cartagena:{who}", pirates=pirates))
+
+
+def _card_help(symbol: int, held: int, lang: str) -> str:
+    name = symbol_name(symbol, lang)
+    if not held:
+        return help_attrs(translate(lang, "cartagena:help_card_none", symbol=name))
+    return help_attrs(translate(lang, "cartagena:help_card", held, symbol=name))
+
+
+def _row_help(index: int, symbol: int, lang: str) -> str:
+    row = translate(lang, "cartagena:help_row_card", n=index + 1, symbol=symbol_name(symbol, lang))
+    return help_attrs(row)
+
+
 def render_svg(
     state: CartagenaState,
     perspective: int | None = None,
@@ -121,7 +165,8 @@ def render_svg(
     last = state.last_path
     # Fortress and boat.
     parts.append(
-        f'<g id="start" class="target"><rect x="8" y="{TOP}" width="{LEFT - 20}"'
+        f'<g id="start" class="target"{_end_help(state, START, names, lang)}>'
+        f'<rect x="8" y="{TOP}" width="{LEFT - 20}"'
         f' height="{2 * CELL_H}" rx="8" fill="#9e9e9e" stroke="#555"/>'
         f'<text x="16" y="{TOP + 20}" font-size="14">{"Крепость" if ru else "Fortress"}</text>'
     )
@@ -129,7 +174,8 @@ def render_svg(
     parts.append("</g>")
     boat_y = board_bottom - 2 * CELL_H - GAP
     parts.append(
-        f'<g id="boat"><rect x="8" y="{boat_y}" width="{LEFT - 20}" height="{2 * CELL_H}"'
+        f'<g id="boat"{_end_help(state, BOAT, names, lang)}>'
+        f'<rect x="8" y="{boat_y}" width="{LEFT - 20}" height="{2 * CELL_H}"'
         f' rx="30" fill="#8d6e63" stroke="#4e342e"/>'
         f'<text x="20" y="{boat_y + 20}" font-size="14" fill="#fff">'
         f"{'Шлюпка' if ru else 'Boat'}</text>"
@@ -145,7 +191,8 @@ def render_svg(
         if f"space-{square}" in highlighted:
             stroke, width = "#00838f", 4
         parts.append(
-            f'<g id="space-{square}" class="space target"><rect x="{x}" y="{y}" width="{CELL_W}"'
+            f'<g id="space-{square}" class="space target"{_space_help(state, square, names, lang)}>'
+            f'<rect x="{x}" y="{y}" width="{CELL_W}"'
             f' height="{CELL_H}" rx="6" fill="#fffaf0" stroke="{stroke}" stroke-width="{width}"/>'
             f'<text x="{x + CELL_W - 6}" y="{y + 14}" font-size="11" text-anchor="end"'
             f' fill="#888">{square}</text>'
@@ -162,8 +209,11 @@ def render_svg(
         card_h = rows[seat] - 6
         marker = "▶ " if state.phase == PLAYING and seat == state.current else ""
         label = f"{marker}{names[seat]}"
-        parts.append(_pirate(seat, 18, y + 14, 8))
-        parts.append(f'<text x="32" y="{y + 19}" font-size="14">{escape(label)}</text>')
+        aboard = translate(
+            lang, "cartagena:help_seat_boat", who=names[seat], count=state.in_boat(seat)
+        )
+        parts.append(f"<g{help_attrs(aboard)}>{_pirate(seat, 18, y + 14, 8)}")
+        parts.append(f'<text x="32" y="{y + 19}" font-size="14">{escape(label)}</text></g>')
         if not (state.hand_visible(seat, perspective) or outcome is not None):
             count = sum(hand)
             text = escape(translate(lang, "cartagena:text_cards", count))
@@ -174,8 +224,9 @@ def render_svg(
             own = seat == perspective
             card_id = f' id="card-{seat}-{SYMBOLS[symbol]}"' if own else ""
             fill = "#ffffff" if hand[symbol] else "#eeeeee"
+            helped = _card_help(symbol, hand[symbol], lang) if own else ""
             parts.append(
-                f'<g{card_id} class="card{" target" if own else ""}">'
+                f'<g{card_id} class="card{" target" if own else ""}"{helped}>'
                 f'<rect x="{x}" y="{y}" width="80" height="{card_h}" rx="4" fill="{fill}"'
                 f' stroke="#999"/>{_glyph(symbol, x + 4, y + card_h / 2 - 11, 22)}'
                 f'<text x="{x + 32}" y="{y + card_h / 2 + 5}" font-size="14">×{hand[symbol]}</text>'
@@ -188,7 +239,8 @@ def render_svg(
         for i, symbol in enumerate(state.row):
             x = LEFT + 10 + i * 52
             parts.append(
-                f'<g class="row-card"><rect x="{x}" y="{row_top}" width="46" height="60" rx="5"'
+                f'<g class="row-card"{_row_help(i, symbol, lang)}>'
+                f'<rect x="{x}" y="{row_top}" width="46" height="60" rx="5"'
                 f' fill="#fff" stroke="#777"/>{_glyph(symbol, x + 9, row_top + 16, 28)}</g>'
             )
         deck = sum(state.deck)

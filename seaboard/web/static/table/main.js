@@ -11,6 +11,7 @@ import { Targets, markLast } from "./targets.js";
 import { installSelectThenTarget } from "./select.js";
 import { playSpin } from "./spinner.js";
 import { focusTargets } from "./focus.js";
+import { Help } from "./help.js";
 import { renderPrompt } from "./prompt.js";
 import { renderPanels, tickClocks } from "./panels.js";
 import { renderLog } from "./log.js";
@@ -47,6 +48,8 @@ const life = new TableLife($("sb-life"), tableId, credentials, () => {
 });
 const targets = new Targets(board, $("sb-chooser"), send);
 installSelectThenTarget(targets);
+const help = new Help(board);
+targets.addHook("selection", () => help.refresh());
 const connection = new Connection(tableId, credentials, {
   onState: receive,
   onError(error) {

@@ -1,0 +1,72 @@
+"""Help on every piece (issue 32): in positions of random games of every game, seen by every
+seat and by a spectator, in English and Russian, every element of the board that a click can
+name (an ``id``) carries a help text (``data-help``) of at least a short sentence, worded in the
+page's language with no placeholder or code left; the elements it lights (``data-lights``)
+are drawn."""
+
+from __future__ import annotations
+
+import random
+import re
+import xml.etree.ElementTree as ElementTree
+
+import pytest
+
+from seaboard import get_game
+from seaboard.core.state import CHANCE, State
+
+PLAYERS = 3
+SAMPLES = 6
+CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
+CODE = re.compile(r"\b[A-Z]{1,2}\d+(\.\d+)+|\b[A-Z]\d{2,}\b|[{}]")
+"""A card or port code ("Y2.3.4+1", "G34", "P1.2.5") or a placeholder left in the words."""
+SVG_NS = "{http://www.w3.org/2000/svg}"
+
+
+def _positions(game: str, seed: int) -> list[State]:
+    """``SAMPLES`` decisions spread over one random game, and its end."""
+    spec = get_game(game)
+    players = max(spec.min_players, min(PLAYERS, spec.max_players))
+    state = spec.new_state(players)
+    rng = random.Random(seed)
+    decisions: list[State] = []
+    while not state.is_terminal() and len(decisions) < 400:
+        if state.to_move() == CHANCE:
+            state.apply(state.sample_chance(rng))
+            continue
+        decisions.append(state.copy())
+        state.apply(rng.choice(state.legal_moves()))
+    step = max(1, len(decisions) // SAMPLES)
+    return [*decisions[::step][:SAMPLES], state]
+
+
+def _helped(svg: str) -> list[tuple[str, str, str]]:
+    """(id, help, lights) of every element drawn with an id outside ``<defs>``."""
+    root = ElementTree.fromstring(svg)
+    hidden = {node for defs in root.iter(f"{SVG_NS}defs") for node in defs.iter()}
+    return [
+        (node.get("id", ""), node.get("data-help", ""), node.get("data-lights", ""))
+        for node in root.iter()
+        if node.get("id") and node not in hidden
+    ]
+
+
+HELPED = ["cartagena"]
+"""The games whose boards carry their help (all of them once issue 32 is done)."""
+
+
+@pytest.mark.parametrize("game", HELPED)
+def test_every_piece_explains_itself(game: str) -> None:
+    spec = get_game(game)
+    for state in _positions(game, 11):
+        for perspective in [*range(state.num_players), None]:
+            for lang in ("en", "ru"):
+                svg = spec.render_svg(state, perspective, lang=lang)
+                elements = _helped(svg)
+                ids = {element for element, _, _ in elements}
+                for element, words, lights in elements:
+                    where = (game, perspective, lang, element)
+                    assert len(words.split()) >= 3, (*where, words)
+                    assert not CODE.search(words), (*where, words)
+                    assert bool(CYRILLIC.search(words)) == (lang == "ru"), (*where, words)
+                    assert set(lights.split()) <= ids, (*where, lights)
