@@ -51,7 +51,7 @@ def _helped(svg: str) -> list[tuple[str, str, str]]:
     ]
 
 
-HELPED = ["cartagena"]
+HELPED = ["cartagena", "packet_row"]
 """The games whose boards carry their help (all of them once issue 32 is done)."""
 
 

@@ -25,8 +25,25 @@ from seaboard.games.packet_row.components import (
     card_code,
 )
 from seaboard.games.packet_row.constants import OVER, PHASES
+from seaboard.games.packet_row.help import (
+    CURRENT,
+    FUTURE,
+    HAND,
+    SHIPS,
+    board_help,
+    card_face,
+    card_help,
+    card_title,
+    done_help,
+    harbor_master_help,
+    pass_help,
+    player_help,
+)
+from seaboard.i18n import render as worded
+from seaboard.i18n.boardhelp import help_attrs
 
 if TYPE_CHECKING:
+    from seaboard.core.message import Message
     from seaboard.games.packet_row.moves import Act
     from seaboard.games.packet_row.state import PacketRowState
 
@@ -62,21 +79,30 @@ def _card(
     ident: str,
     lang: str,
     highlight: set[str],
+    helps: str,
 ) -> None:
+    """A card face: its kind (or a building's name) as the title, what it is below, and its
+    help (``helps``: the ``data-help`` attributes)."""
     comps = st.comps
     fill = KIND_COLOURS.get(comps.kind[card], "#ffffff")
     stroke = "#e67e22" if ident in highlight else "#555555"
     width = 3 if ident in highlight else 1
+    title = worded(card_title(comps, card), lang)
     lines = "".join(
         f'<text x="{x + 5}" y="{y + 27 + 11 * i}" font-size="10">{escape(line)}</text>'
-        for i, line in enumerate(_wrap(comps.describe(card, lang)))
+        for i, line in enumerate(_wrap(worded(card_face(comps, card), lang)))
     )
     out.append(
-        f'<g id="{ident}" class="card"><rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}"'
-        f' rx="5" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>'
-        f'<text x="{x + 5}" y="{y + 13}" font-size="12" font-weight="bold">{card_code(card)}</text>'
+        f'<g id="{ident}" class="card"{helps}><rect x="{x}" y="{y}" width="{CARD_W}"'
+        f' height="{CARD_H}" rx="5" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>'
+        f'<text x="{x + 5}" y="{y + 13}" font-size="12" font-weight="bold">{escape(title)}</text>'
         f"{lines}</g>"
     )
+
+
+def _helps(messages: list[Message], lang: str, players: Sequence[str] | None) -> str:
+    """The ``data-help`` attributes of a piece from its help messages."""
+    return help_attrs(*(worded(m, lang, players) for m in messages))
 
 
 def _slot(out: list[str], x: float, y: float, figure: int) -> None:
@@ -97,7 +123,13 @@ def payout(st: PacketRowState) -> int:
     return 0 if fx is None else sum(st.comps.payout[card] for card in fx.all_contracts())
 
 
-def _buttons(st: PacketRowState, perspective: int | None, height: float, lang: str) -> list[str]:
+def _buttons(
+    st: PacketRowState,
+    perspective: int | None,
+    height: float,
+    lang: str,
+    players: Sequence[str] | None,
+) -> list[str]:
     """The pass and done buttons of the player to move, each while it is a legal move, large
     enough for a finger; done shows the payout of the fulfilment in progress before it is
     confirmed."""
@@ -109,15 +141,18 @@ def _buttons(st: PacketRowState, perspective: int | None, height: float, lang: s
     if st.fx is not None:
         done += f" +${payout(st)}"
     parts = []
-    for i, (verb, ident, label) in enumerate(
-        ((mv.PASS, "button-pass", "пас" if ru else "pass"), (mv.DONE, "button-done", done))
-    ):
+    buttons = (
+        (mv.PASS, "button-pass", "пас" if ru else "pass", pass_help()),
+        (mv.DONE, "button-done", done, done_help(payout(st))),
+    )
+    for i, (verb, ident, label, says) in enumerate(buttons):
         if verb not in verbs:
             continue
         bx = WIDTH - 2 * (BUTTON_W + 10) + i * (BUTTON_W + 10)
         y = height - BUTTON_H - 8
         parts.append(
-            f'<g id="{ident}" class="button"><rect x="{bx}" y="{y}" width="{BUTTON_W}"'
+            f'<g id="{ident}" class="button"{_helps(says, lang, players)}>'
+            f'<rect x="{bx}" y="{y}" width="{BUTTON_W}"'
             f' height="{BUTTON_H}" rx="10" fill="#eeeeee" stroke="#555555"/>'
             f'<text x="{bx + BUTTON_W / 2}" y="{y + BUTTON_H / 2 + 7}" font-size="20"'
             ' text-anchor="middle">'
@@ -184,7 +219,8 @@ def render(
         stroke = "#000000" if b == st.active else ("#777777" if chosen else "#bbbbbb")
         # The board's group holds its supplies, so a click anywhere on it chooses the board.
         out.append(
-            f'<g id="board-{BOARDS[b]}" class="board"><rect x="{x0}" y="10" width="{BOARD_W - 10}"'
+            f'<g id="board-{BOARDS[b]}" class="board"{_helps(board_help(st, b), lang, players)}>'
+            f'<rect x="{x0}" y="10" width="{BOARD_W - 10}"'
             f' height="{board_h}" rx="8" fill="{BOARD_COLOURS[b]}" stroke="{stroke}"'
             f' stroke-width="{3 if b == st.active else 1}"/>'
             f'<text x="{x0 + 10}" y="32" font-size="15" font-weight="bold">{names[b]}</text>'
@@ -198,7 +234,8 @@ def render(
         for i, card in enumerate(st.current[b]):
             x, y = x0 + 6 + (i % 2) * (CARD_W + 3), 76 + (i // 2) * (CARD_H + 6)
             if card >= 0:
-                _card(out, st, card, x, y, f"card-{card_code(card)}", lang, marks)
+                helps = _helps(card_help(st, card, CURRENT), lang, players)
+                _card(out, st, card, x, y, f"card-{card_code(card)}", lang, marks, helps)
             else:
                 _slot(out, x, y, figure_at.get(b * 10 + i, -1))
         fy = 76 + ((len(st.current[b]) + 1) // 2) * (CARD_H + 6) + 14
@@ -207,11 +244,17 @@ def render(
         for i, card in enumerate(st.future[b]):
             x = x0 + 6 + i * (CARD_W + 3)
             if card >= 0:
-                _card(out, st, card, x, fy, f"card-{card_code(card)}", lang, marks)
+                helps = _helps(card_help(st, card, FUTURE), lang, players)
+                _card(out, st, card, x, fy, f"card-{card_code(card)}", lang, marks, helps)
             else:
                 _slot(out, x, fy, figure_at.get(b * 10 + 5 + i, -1))
         out.append("</g>")
     y0 = 20 + board_h
+
+    def owner(seat: int) -> int | None:
+        """Whose a player's card is, for its help (None: the reader's own)."""
+        return None if seat == perspective else seat
+
     # the cards of the fulfilment in progress are outlined like highlighted ones
     loaded = {f"hand-{card_code(c)}" for c in st.fx.cards()} if st.fx is not None else set()
     for seat in range(n):
@@ -219,7 +262,8 @@ def render(
         player_h = heights[seat]
         is_hm = seat == st.hm
         out.append(
-            f'<g id="player-{seat}"><rect x="10" y="{y}" width="{WIDTH - 20}"'
+            f'<g id="player-{seat}"{_helps(player_help(st, seat), lang, players)}>'
+            f'<rect x="10" y="{y}" width="{WIDTH - 20}"'
             f' height="{player_h - 8}" rx="8" fill="#ffffff" stroke="{SEAT_COLOURS[seat]}"'
             f' stroke-width="{3 if seat == st.to_move() else 1}"/>'
             f'<circle cx="28" cy="{y + 18}" r="8" fill="{SEAT_COLOURS[seat]}"'
@@ -228,7 +272,8 @@ def render(
         )
         if is_hm:
             out.append(
-                f'<g id="harbor-master"><rect x="160" y="{y + 6}" width="150" height="22"'
+                f'<g id="harbor-master"{_helps(harbor_master_help(), lang, players)}>'
+                f'<rect x="160" y="{y + 6}" width="150" height="22"'
                 ' rx="11" fill="#1b2631"/><text x="172" y="'
                 f'{y + 21}" font-size="11" fill="#ffffff">'
                 f"{'начальник гавани' if lang == 'ru' else 'harbor master'}</text></g>"
@@ -243,6 +288,7 @@ def render(
                 f"ship-{card_code(ship)}",
                 lang,
                 marks | {f"ship-{card_code(c)}" for c in (st.fx.ships if st.fx else [])},
+                _helps(card_help(st, ship, SHIPS, owner(seat)), lang, players),
             )
         shown = shown_cards[seat]
         hidden = len(st.hands[seat]) - len(shown)
@@ -256,7 +302,8 @@ def render(
                     ' fill="#5d6d7e" stroke="#1b2631"/>'
                 )
             else:
-                _card(out, st, item, x, top, f"hand-{card_code(item)}", lang, marks | loaded)
+                helps = _helps(card_help(st, item, HAND, owner(seat)), lang, players)
+                _card(out, st, item, x, top, f"hand-{card_code(item)}", lang, marks | loaded, helps)
         if len(slots) > 2 * per_row:
             more = len(slots) - 2 * per_row
             words = f"ещё {more}" if lang == "ru" else f"{more} more"
@@ -270,7 +317,7 @@ def render(
                 str(int(s)) for s in result.scores
             )
     out.append(f'<text x="10" y="{height - 20}" font-size="12">{escape(status)}</text>')
-    out.extend(_buttons(st, perspective, height, lang))
+    out.extend(_buttons(st, perspective, height, lang, players))
     out.append("</svg>")
     return "".join(out)
 
