@@ -40,18 +40,24 @@ def _positions(game: str, seed: int) -> list[State]:
     return [*decisions[::step][:SAMPLES], state]
 
 
+def _background(node: ElementTree.Element) -> bool:
+    """A bare square of a grid map (sea or land): named for clicks, it is no piece. A cell a
+    ship can reach now is drawn as a group and explains itself."""
+    return node.tag == f"{SVG_NS}rect" and "cell" in node.get("class", "").split()
+
+
 def _helped(svg: str) -> list[tuple[str, str, str]]:
-    """(id, help, lights) of every element drawn with an id outside ``<defs>``."""
+    """(id, help, lights) of every piece drawn with an id (outside ``<defs>``)."""
     root = ElementTree.fromstring(svg)
     hidden = {node for defs in root.iter(f"{SVG_NS}defs") for node in defs.iter()}
     return [
         (node.get("id", ""), node.get("data-help", ""), node.get("data-lights", ""))
         for node in root.iter()
-        if node.get("id") and node not in hidden
+        if node.get("id") and node not in hidden and not _background(node)
     ]
 
 
-HELPED = ["cartagena", "packet_row"]
+HELPED = ["cartagena", "colonies", "packet_row", "pirates"]
 """The games whose boards carry their help (all of them once issue 32 is done)."""
 
 

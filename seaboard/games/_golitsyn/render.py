@@ -19,25 +19,26 @@ import math
 from typing import Any
 from xml.sax.saxutils import escape
 
+from seaboard.core.message import Message
 from seaboard.games._golitsyn import shooting, targets
+from seaboard.games._golitsyn.colours import seat_fill
 from seaboard.games._golitsyn.grid import DIRECTIONS_RU, speed
+from seaboard.games._golitsyn.help import (
+    current_help,
+    port_help,
+    port_name,
+    reachable_help,
+    ship_help,
+    spinner_help,
+)
 from seaboard.games._golitsyn.maps import LAND, PORT
 from seaboard.games._golitsyn.spinner import OUTCOME_NAMES, OUTCOME_NAMES_RU
 from seaboard.games._golitsyn.state import GolitsynState
+from seaboard.i18n import render as worded
+from seaboard.i18n.boardhelp import help_attrs
 
 CELL = 18
 SIDEBAR = 230
-COLOURS = (
-    "#c0392b",
-    "#2c3e50",
-    "#27ae60",
-    "#8e44ad",
-    "#d35400",
-    "#16a085",
-    "#7f8c8d",
-    "#f1c40f",
-    "#2980b9",
-)
 SEA_FILL, LAND_FILL, PORT_FILL = "#cfe8f7", "#dcc9a0", "#fdfaf2"
 HIT = 37
 """The side of a hit square in SVG units: 24.7 CSS px for the widest map (1346 units) at 900."""
@@ -55,11 +56,6 @@ SPIN_STYLE = (
 )
 
 
-def seat_fill(seat: int) -> str:
-    """The CSS colour of ``seat``'s ships and colonies (the seat's colour on the table)."""
-    return COLOURS[seat % len(COLOURS)]
-
-
 def _hit(cx: float, cy: float) -> str:
     """A transparent square of side ``HIT`` centred on (cx, cy) that takes clicks."""
     h = HIT / 2
@@ -67,6 +63,11 @@ def _hit(cx: float, cy: float) -> str:
         f'<rect class="hit" x="{cx - h:.1f}" y="{cy - h:.1f}" width="{HIT}" height="{HIT}"'
         ' fill="none" pointer-events="all"/>'
     )
+
+
+def _helps(messages: list[Message], lang: str) -> str:
+    """The ``data-help`` attributes of a piece from its help messages."""
+    return help_attrs(*(worded(m, lang) for m in messages))
 
 
 def _centre(state: GolitsynState, cell: int) -> tuple[float, float]:
@@ -81,8 +82,12 @@ def _reachable(state: GolitsynState, perspective: int | None) -> set[int]:
     return {targets.destination(state, move) for move in state.legal_moves()} - {-1}
 
 
-def _cells(state: GolitsynState, out: list[str], shade: dict[int, str], reach: set[int]) -> None:
+def _cells(
+    state: GolitsynState, out: list[str], shade: dict[int, str], reach: set[int], lang: str
+) -> None:
+    """The grid; a cell a ship of the reader's can reach now is a piece with help."""
     game_map = state.map
+    reach_help = _helps(reachable_help(), lang) if reach else ""
     for cell, kind in enumerate(game_map.terrain):
         x, y = game_map.xy(cell)
         fill = (SEA_FILL, LAND_FILL, PORT_FILL)[kind]
@@ -95,7 +100,7 @@ def _cells(state: GolitsynState, out: list[str], shade: dict[int, str], reach: s
         name = game_map.names[cell]
         if cell in reach:
             centre = _hit(x * CELL + CELL / 2, y * CELL + CELL / 2)
-            out.append(f'<g id="cell-{name}" class="cell">{centre}<rect {square}</g>')
+            out.append(f'<g id="cell-{name}" class="cell"{reach_help}>{centre}<rect {square}</g>')
         else:
             out.append(f'<rect id="cell-{name}" class="cell" {square}')
         if cell in shade:
@@ -117,10 +122,9 @@ def _ports(state: GolitsynState, out: list[str], lang: str) -> None:
             colour = "#b8860b"
         elif owner >= 0:
             colour = seat_fill(owner)
-        name = port.name_ru if lang == "ru" else port.name
-        out.append(
-            f'<g id="port-{port.id}" class="port"><title>{escape(name)}</title>{_hit(cx, cy)}'
-        )
+        name = worded(port_name(state, index), lang)
+        helps = _helps(port_help(state, index), lang)
+        out.append(f'<g id="port-{port.id}" class="port"{helps}>{_hit(cx, cy)}')
         out.append(
             f'<rect x="{x0}" y="{y0}" width="{CELL}" height="{CELL}" fill="{PORT_FILL}"'
             f' stroke="{colour}" stroke-width="1.5"/>'
@@ -128,14 +132,10 @@ def _ports(state: GolitsynState, out: list[str], lang: str) -> None:
             f' stroke="{colour}" stroke-width="0.8"/>'
         )
         if port.houses:
-            repairs = "чинит корабли" if lang == "ru" else "repairs ships"
-            out.append(
-                f'<path d="M{x0 + 1} {y0 + 6}l3 -4l3 4z" fill="#a0522d">'
-                f"<title>{repairs}</title></path>"
-            )
-        label = port.id
+            out.append(f'<path d="M{x0 + 1} {y0 + 6}l3 -4l3 4z" fill="#a0522d"/>')
+        label = name
         if port.kind == "colony":
-            label = f"{port.id} {state.points[index]}/{port.value}"
+            label = f"{name} {state.points[index]}/{port.value}"
             if state.port_ammo[index]:
                 label += f"+{state.port_ammo[index]}"
         out.append(
@@ -144,17 +144,21 @@ def _ports(state: GolitsynState, out: list[str], lang: str) -> None:
         )
 
 
-def _currents(state: GolitsynState, out: list[str]) -> None:
+def _currents(state: GolitsynState, out: list[str], lang: str) -> None:
+    helps = _helps(current_help(), lang)
     for tail, tip in state.map.currents.items():
         (x1, y1), (x2, y2) = _centre(state, tail), _centre(state, tip)
         out.append(
-            f'<line id="current-{state.map.names[tail]}" class="current" x1="{x1}" y1="{y1}"'
+            f'<line id="current-{state.map.names[tail]}" class="current"{helps}'
+            f' x1="{x1}" y1="{y1}"'
             f' x2="{x2}" y2="{y2}" stroke="#1f6fb2" stroke-width="2"'
             ' marker-end="url(#arrow)" opacity="0.7"/>'
         )
 
 
-def _ships(state: GolitsynState, out: list[str], secret: str | None, marked: set[str]) -> None:
+def _ships(
+    state: GolitsynState, out: list[str], secret: str | None, marked: set[str], lang: str
+) -> None:
     in_port: dict[int, int] = {}
     for ship, cell in enumerate(state.cell):
         if cell < 0:
@@ -169,7 +173,8 @@ def _ships(state: GolitsynState, out: list[str], secret: str | None, marked: set
         owner = state.owner[ship]
         radius = SHIP_RADIUS[state.ship_kind[ship]]
         stroke = "#ff0" if name in marked else "#fff"
-        out.append(f'<g id="ship-{name}" class="ship">{_hit(cx, cy)}')
+        helps = _helps(ship_help(state, ship, name == secret), lang)
+        out.append(f'<g id="ship-{name}" class="ship"{helps}>{_hit(cx, cy)}')
         out.append(
             f'<circle data-seat="{owner}" cx="{cx:.1f}" cy="{cy:.1f}" r="{radius}"'
             f' fill="{seat_fill(owner)}" stroke="{stroke}"'
@@ -210,7 +215,10 @@ def _wedge(cx: float, cy: float, r: float, start: float, end: float, fill: str) 
 def _spinner(state: GolitsynState, out: list[str], x: float, y: float, lang: str) -> None:
     """The dial as in Пионер 1989: 8 rhumbs, a yellow then a red wedge at each boundary."""
     r = 70
-    out.append(f'<g id="spinner" class="spinner"><circle cx="{x}" cy="{y}" r="{r}" fill="#fff"/>')
+    helps = _helps(spinner_help(), lang)
+    out.append(
+        f'<g id="spinner" class="spinner"{helps}><circle cx="{x}" cy="{y}" r="{r}" fill="#fff"/>'
+    )
     for k in range(8):
         out.append(_wedge(x, y, r, k * 45 - 22.5, k * 45 + 22.5, "#eef4fb"))
     for k in range(8):
@@ -314,10 +322,10 @@ def render(state: GolitsynState, perspective: int | None, secret: str | None, **
         "</marker></defs>",
         SPIN_STYLE,
     ]
-    _cells(state, out, _shade(state, kw.get("selected")), _reachable(state, perspective))
-    _currents(state, out)
+    _cells(state, out, _shade(state, kw.get("selected")), _reachable(state, perspective), lang)
+    _currents(state, out, lang)
     _ports(state, out, lang)
-    _ships(state, out, secret, marked)
+    _ships(state, out, secret, marked, lang)
     _fire_lines(state, out)
     for element in sorted(highlight):
         if element.startswith("cell-"):

@@ -14,6 +14,7 @@ from __future__ import annotations
 from seaboard.core.message import Message, SeatRef, msg
 from seaboard.core.move import Move
 from seaboard.games._golitsyn import sailing
+from seaboard.games._golitsyn.colours import COLOURS
 from seaboard.games._golitsyn.grid import DELTAS
 from seaboard.games._golitsyn.moves import (
     SPINS,
@@ -30,7 +31,6 @@ from seaboard.games._golitsyn.moves import (
     Shoot,
     Spin,
 )
-from seaboard.games._golitsyn.render import COLOURS
 from seaboard.games._golitsyn.spinner import CALM, STORM, is_hit
 from seaboard.games._golitsyn.state import (
     KIND_NAMES,
@@ -50,7 +50,7 @@ from seaboard.games._golitsyn.state import (
 G = "golitsyn:"
 RHUMBS = ("n", "ne", "e", "se", "s", "sw", "w", "nw")
 COLOUR_NAMES = ("red", "dark_blue", "green", "purple", "orange", "teal", "grey", "yellow", "blue")
-"""The names of ``render.COLOURS``, in its order."""
+"""The names of ``colours.COLOURS``, in its order."""
 
 
 # -- nouns ------------------------------------------------------------------------------------
@@ -100,7 +100,7 @@ def arrow(result: int) -> Message:
 
 
 def seat_colours(state: GolitsynState) -> list[tuple[str, Message]]:
-    """Each seat's colour as the board draws its ships and colonies (``render.COLOURS``)."""
+    """Each seat's colour as the board draws its ships and colonies (``colours.COLOURS``)."""
     return [
         (COLOURS[seat % len(COLOURS)], msg(f"{G}colour_{COLOUR_NAMES[seat % len(COLOURS)]}"))
         for seat in range(state.num_players)

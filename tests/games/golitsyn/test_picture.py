@@ -8,7 +8,8 @@ import xml.etree.ElementTree as ElementTree
 
 from seaboard import get_game
 from seaboard.core.state import CHANCE, TERMINAL
-from seaboard.games._golitsyn.render import HIT, seat_fill
+from seaboard.games._golitsyn.colours import seat_fill
+from seaboard.games._golitsyn.render import HIT
 from seaboard.games._golitsyn.state import GolitsynState
 from seaboard.games.pirates.state import PiratesState
 from tests.games.golitsyn.helpers import pirates, play, put

@@ -9,8 +9,8 @@ import pytest
 import seaboard
 from seaboard.core.message import Message, msg
 from seaboard.core.state import CHANCE
+from seaboard.games._golitsyn.colours import COLOURS
 from seaboard.games._golitsyn.moves import Spin
-from seaboard.games._golitsyn.render import COLOURS
 from seaboard.games.pirates.moves import Treasure
 from seaboard.i18n import render
 from seaboard.i18n.present import panels_json
