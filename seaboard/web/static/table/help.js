@@ -130,9 +130,10 @@ export class Help {
     area.addEventListener("contextmenu", (event) => {
       if (helpAt(event)) event.preventDefault();
     });
+    // focus by keyboard only: a tap or a click also focuses, and must not open the help
     area.addEventListener("focusin", (event) => {
       const node = helpAt(event);
-      if (node) this.show(node);
+      if (node && event.target.matches(":focus-visible")) this.show(node);
     });
     area.addEventListener("focusout", () => this.hide());
     document.addEventListener("keydown", (event) => {
