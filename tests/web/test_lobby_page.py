@@ -81,8 +81,10 @@ def test_a_seat_holder_reads_your_turn_then_resume_and_sees_free_seats(
             assert "2 seats free" in row.inner_text()
         # the move is made elsewhere: the lobby follows, "Resume" replaces "Your turn"
         until(
-            lambda: play_moves(client, table, tokens, 1) >= 0
-            and client.get(f"/api/tables/{table}").json()["to_move"] != mover,
+            lambda: (
+                play_moves(client, table, tokens, 1) >= 0
+                and client.get(f"/api/tables/{table}").json()["to_move"] != mover
+            ),
             "the turn passing to the other person",
         )
         page.wait_for_function(
