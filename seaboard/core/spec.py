@@ -18,6 +18,9 @@ from seaboard.core.options import build_options
 from seaboard.core.panels import DEFAULT_COLOURS, Breakdown, SeatPanel, Stat
 from seaboard.core.state import State
 
+COMPLEXITIES = ("light", "medium", "heavy")
+"""How much a game asks of a new player, lightest first (``GameSpec.complexity``)."""
+
 
 class GameSpec(ABC):
     """A game's identity, declared facts, options and entry points."""
@@ -39,6 +42,16 @@ class GameSpec(ABC):
     """Search settings the MCTS bot plays this game best with (``exploration``,
     ``rollout_depth``, ``widening``, ``prior_weight``; see ``seaboard.bots.mcts``); settings
     given to the bot override them. Empty: the bot's defaults."""
+
+    # -- how the lobby presents the game ------------------------------------------------------
+
+    play_minutes: ClassVar[tuple[int, int]] = (30, 60)
+    """How long a game usually lasts at a table of people, in minutes: (shortest, longest)."""
+    complexity: ClassVar[str] = "medium"
+    """How much there is to learn: one of ``COMPLEXITIES`` (the lobby's card says it)."""
+    picture_box: ClassVar[tuple[float, float, float, float] | None] = None
+    """The part of the board's SVG the lobby's picture shows (x, y, width, height in the SVG's
+    own units, about twice as wide as high); None: the whole board."""
 
     # -- options -----------------------------------------------------------------------------
 

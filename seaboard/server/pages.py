@@ -1,4 +1,5 @@
-"""The HTML pages: lobby, new table, table, replay (Jinja2 templates in ``seaboard/web``).
+"""The HTML pages: lobby, new table, table, replay (Jinja2 templates in ``seaboard/web``),
+and the games' pictures the lobby shows.
 
 Pages carry no secrets: a seat's token travels in the URL fragment (``#seat=..&token=..``),
 which browsers never send to the server; the page script keeps it in localStorage. Page
@@ -24,6 +25,8 @@ from seaboard.i18n import LANGS, pick_lang, texts
 from seaboard.server.api import manager_of
 from seaboard.server.clocks import PRESETS
 from seaboard.server.errors import ApiError, not_found
+from seaboard.server.lobby import game_cards, mark_mine, parse_mine, word_seats
+from seaboard.server.pictures import picture
 from seaboard.server.snapshot import presentation
 from seaboard.server.summary import preset_label, table_summary
 from seaboard.server.table import BOT_LEVELS
@@ -78,9 +81,11 @@ def games_for(lang: str) -> list[dict[str, Any]]:
 
 
 def summarised(lists: dict[str, list[dict[str, Any]]], lang: str) -> dict[str, Any]:
-    """The lobby's lists with each table's settings worded in ``lang`` (``summary``)."""
+    """The lobby's lists with each table's settings (``summary``) and seats worded in
+    ``lang``."""
     for entries in lists.values():
         for entry in entries:
+            word_seats(entry, lang)
             try:
                 spec = get_game(entry["game"])
             except SeaboardError:
@@ -94,13 +99,31 @@ def summarised(lists: dict[str, list[dict[str, Any]]], lang: str) -> dict[str, A
 async def lobby(request: Request) -> HTMLResponse:
     lang = lang_of(request)
     lists = summarised(await manager_of(request).lobby(), lang)
-    return render(request, "lobby.html", games=games_for(lang), lists=lists)
+    return render(request, "lobby.html", cards=game_cards(lang), lists=lists)
 
 
 @router.get("/lobby/lists", response_class=HTMLResponse)
-async def lobby_lists(request: Request) -> HTMLResponse:
-    lists = summarised(await manager_of(request).lobby(), lang_of(request))
+async def lobby_lists(request: Request, mine: str | None = None) -> HTMLResponse:
+    """The lists alone, for the lobby's script; ``mine`` names the seats the browser holds
+    (``table.seat,...``), whose tables then offer "Your turn" or "Resume"."""
+    manager = manager_of(request)
+    lists = summarised(await manager.lobby(), lang_of(request))
+    await mark_mine(manager, lists, parse_mine(mine))
     return render(request, "lobby_lists.html", lists=lists)
+
+
+@router.get("/games/{game_id}/picture.svg", response_model=None)
+async def game_picture(request: Request, game_id: str, lang: str = "en") -> Response:
+    """The game's picture for the lobby (its board at the start), gzipped when accepted;
+    the address carries the game's version, so browsers may keep it for a day."""
+    if game_id not in list_games():
+        raise not_found("game")
+    made = picture(get_game(game_id), lang if lang in LANGS else "en")
+    headers = {"Cache-Control": "public, max-age=86400", "Vary": "Accept-Encoding"}
+    if "gzip" in request.headers.get("accept-encoding", ""):
+        headers["Content-Encoding"] = "gzip"
+        return Response(made.gzipped, media_type="image/svg+xml", headers=headers)
+    return Response(made.svg, media_type="image/svg+xml", headers=headers)
 
 
 @router.get("/new", response_class=HTMLResponse)

@@ -118,3 +118,15 @@ def test_a_finished_table_reads_as_words(api: Api, game: str) -> None:
         for where, text in parts.items():
             found = problems(text, lang, brand_words(game) | board_codes(game))
             assert not found, (lang, where, found[:10])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_lobby_reads_as_words(api: Api, lang: str) -> None:
+    table = api.create("cartagena", [{"kind": "human"}] * 3, my_seat=0)["id"]
+    headers = {"Accept-Language": lang}
+    page = api.client.get("/", headers=headers).text
+    lists = api.client.get("/lobby/lists", params={"mine": f"{table}.0"}, headers=headers).text
+    allowed = {"Seaboard"}.union(*(brand_words(game) for game in REAL_GAMES))
+    for text in (visible_text(page), visible_text(lists)):
+        found = problems(text, lang, allowed)
+        assert not found, found

@@ -32,6 +32,9 @@ class BlackFleetSpec(GameSpec):
     presets: ClassVar[dict[str, dict[str, Any]]] = PRESETS
     has_chance = True
     has_hidden_info = True
+    play_minutes = (30, 60)
+    complexity = "medium"
+    picture_box = (0, 40, 950, 475)
     mcts_settings: ClassVar[dict[str, float]] = {
         "widening": 1.0,
         "rollout_depth": 0,

@@ -30,6 +30,9 @@ class CartagenaSpec(GameSpec):
     presets = PRESETS
     has_chance = True
     has_hidden_info = True
+    play_minutes = (30, 45)
+    complexity = "light"
+    picture_box = (0, 40, 760, 380)
 
     def new_state(self, num_players: int, options: Any = None) -> CartagenaState:
         self.check_players(num_players)

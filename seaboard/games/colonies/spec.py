@@ -30,6 +30,9 @@ class ColoniesSpec(GolitsynSpec):
     presets: ClassVar[dict[str, dict[str, Any]]] = {"default": {}}
     has_chance = True
     has_hidden_info = False
+    play_minutes = (60, 90)
+    complexity = "medium"
+    picture_box = (0, 108, 792, 396)
     default_map = "colonies"
     mcts_settings: ClassVar[dict[str, float]] = {"learned": 0.0}
     """The learned value is not blended: at equal iterations the search without it beat the

@@ -34,6 +34,9 @@ class PacketRowSpec(GameSpec):
     presets: ClassVar[dict[str, dict[str, Any]]] = {"standard": {}}
     has_chance: ClassVar[bool] = True
     has_hidden_info: ClassVar[bool] = True
+    play_minutes: ClassVar[tuple[int, int]] = (45, 60)
+    complexity: ClassVar[str] = "medium"
+    picture_box: ClassVar[tuple[float, float, float, float] | None] = (5, 5, 492, 246)
 
     def new_state(self, num_players: int, options: Any = None) -> PacketRowState:
         self.check_players(num_players)

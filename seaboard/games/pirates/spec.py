@@ -37,6 +37,9 @@ class PiratesSpec(GolitsynSpec):
     }
     has_chance = True
     has_hidden_info = True
+    play_minutes = (60, 90)
+    complexity = "medium"
+    picture_box = (60, 0, 1008, 504)
     default_map = "atlantic"
     mcts_settings: ClassVar[dict[str, float]] = {
         "rollout_depth": 0,

@@ -32,6 +32,9 @@ class RailsSailsSpec(GameSpec):
     presets = PRESETS
     has_chance = True
     has_hidden_info = True
+    play_minutes = (60, 120)
+    complexity = "medium"
+    picture_box = (110, 0, 1120, 560)
     mcts_settings: ClassVar[dict[str, float]] = {
         "widening": 1.0,
         "rollout_depth": 0,

@@ -44,6 +44,10 @@ const SHAPES = {
   pause: [["path", { d: "M7 5h3.5v14H7zM13.5 5H17v14h-3.5z", fill: "currentColor" }]],
   trophy: [["path", { d: "M7 4h10v4a5 5 0 0 1-10 0zM12 13v4M8 20h8", fill: "none", stroke: "currentColor", "stroke-width": 1.8 }],
     ["path", { d: "M7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4", fill: "none", stroke: "currentColor", "stroke-width": 1.5 }]],
+  players: [["circle", { cx: 9, cy: 7.5, r: 3.3, fill: "currentColor" }],
+    ["path", { d: "M2.5 20c0-4 2.9-6.5 6.5-6.5s6.5 2.5 6.5 6.5z", fill: "currentColor" }],
+    ["circle", { cx: 17, cy: 8.5, r: 2.7, fill: "currentColor", opacity: 0.55 }],
+    ["path", { d: "M15.2 13.3c.6-.2 1.2-.3 1.8-.3 2.9 0 4.8 2.2 4.8 5.5h-5", fill: "currentColor", opacity: 0.55 }]],
   anchor: [["circle", { cx: 12, cy: 5, r: 2, fill: "none", stroke: "currentColor", "stroke-width": 1.8 }],
     ["path", { d: "M12 7v14M8 11h8M4 14a8 7 0 0 0 16 0", fill: "none", stroke: "currentColor", "stroke-width": 1.8 }]],
 };
