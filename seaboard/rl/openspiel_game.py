@@ -7,9 +7,14 @@ game's round limit (0 keeps the game's default; every game has this option)), af
 bots (its MCTS among them) play our games. Actions are the ``Encoding`` numbers (catalogue
 or legal-move index, see ``seaboard.rl.encoding``); chance actions index
 ``chance_outcomes()``. Returns are our ``returns()``: in [-1, 1] and zero-sum. Observation
-tensors are ``Encoding.observe`` of the seat's view, observation strings its JSON.
-Serialisation is OpenSpiel's default (the action history, replayed), so it holds because our
-moves and chance outcomes replay exactly.
+tensors are ``Encoding.observe`` of the seat's view, observation strings its JSON;
+information-state strings are perfect recall (``seaboard.rl.infostate``: every step as the
+seat's log shows it, then its view), information-state tensors are not provided, and
+``resample_from_infostate`` redraws what a seat cannot see with the game's ``determinize``
+(for OpenSpiel's Python IS-MCTS). ``undo_action`` is not provided (pyspiel keeps the action
+history in C++, out of reach). Serialisation is pyspiel's for Python games: the action
+history and the pickled attributes (our state with its history and the seen log), from which
+a state is restored exactly, a resampled one included.
 """
 
 from __future__ import annotations

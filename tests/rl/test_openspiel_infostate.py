@@ -204,6 +204,11 @@ def test_undo_is_not_provided() -> None:
 
 def test_serialised_states_keep_information_states() -> None:
     state = _played("black_fleet", 80, 1)
-    again = state.get_game().deserialize_state(state.serialize())
-    for player in range(state.num_players()):
-        assert again.information_state_string(player) == state.information_state_string(player)
+    world = state.resample_from_infostate(0, pyspiel.UniformProbabilitySampler(5, 0.0, 1.0))
+    for original in (state, world):
+        again = state.get_game().deserialize_state(original.serialize())
+        assert str(again) == str(original)
+        for player in range(state.num_players()):
+            assert again.information_state_string(player) == (
+                original.information_state_string(player)
+            )
