@@ -16,9 +16,28 @@ from seaboard.games.black_fleet.components import load_components
 from seaboard.games.black_fleet.options import PRESETS, Options
 from seaboard.games.black_fleet.state import FORTUNE_SLUG, BlackFleetState
 
-MOVES_PER_TURN = 300
-"""A generous bound on the moves and chance outcomes of one turn (steps are bounded by the
-ships' allowances, fortune plays by the hand of at most 3 cards)."""
+SHIPS_PER_TURN = 4
+"""Ships a seat may move in a turn: its merchant and pirate, and both navy ships (the card's
+own, and the other with Duplicate Order)."""
+BREEZE_MAX = 7
+"""The largest value a breeze fortune card sets (Mercantile Breeze: the merchant moves 7;
+Piratical 6, Naval 4; ``fortune.apply_fortune``)."""
+FORTUNE_HAND = 3
+"""Fortune cards a seat holds when its turn starts (it discards down to 3), so it plays at
+most 3 in a turn: no fortune card is drawn before the ships phase ends."""
+PLIES_PER_FORTUNE = 5
+"""A fortune play and the plies it can add: 4 steps (Lighter Load +4 to one ship, Freshening
+Wind +1 to each of 4 ships, the winds +2), or 2 steps of an opponent's ship and ``stop``
+(Lucky Wind)."""
+FIXED_BONUS_STEPS = 1 * SHIPS_PER_TURN + 4 + 2
+"""Steps not counted in the card's values: Larger Sails (+1 to every ship), Quick Launch
+(+4 to a pirate entering), Tide Tables (+2 to one ship)."""
+TURN_OVERHEAD = 2 + 1 + 1 + 1 + 5 + 1 + 2 + 3 + 3 + 1
+"""The other plies of a turn: relaunch the merchant and the pirate (2), False Colors' swap
+(1), the ``tide`` choice (1), the card play or ``pass`` (1), at most 5 ship actions (the
+merchant's, two of the pirate with the Treasure Map, each navy ship's), ``end`` (1), at most 2
+movement draws and 3 fortune draws (2 from the bottom line, 1 from Weather Forecast), at most
+3 discards (6 cards down to 3) and the purchase or ``done`` (1)."""
 
 
 class BlackFleetSpec(GameSpec):
@@ -66,9 +85,27 @@ class BlackFleetSpec(GameSpec):
         )
 
     def max_game_length(self, num_players: int, options: Any = None) -> int:
+        """Setup, then ``max_rounds`` rounds of ``plies_per_turn`` for every seat.
+
+        Setup: the first seat (1), then per seat 4 development cards, 1 fortune card and 2
+        movement cards dealt and its merchant placed (8). The game cannot outlast
+        ``max_rounds`` (``flow.end_turn``), and the turn bound holds whatever the seats do."""
         opts: Options = self.make_options(options)
         setup = 1 + 8 * num_players
-        return setup + opts.max_rounds * num_players * MOVES_PER_TURN
+        return setup + opts.max_rounds * num_players * self.plies_per_turn(opts)
+
+    def plies_per_turn(self, options: Any = None) -> int:
+        """A bound on the moves and chance outcomes of one turn, from the rules and the
+        movement cards: each of the 4 ships takes at most the largest card value (Freak Winds
+        only permutes a card's values) or breeze value in steps, plus the fixed bonuses; each
+        of at most 3 fortune plays adds itself and 4 plies; then the turn's other steps
+        (``TURN_OVERHEAD``). 73 plies with the built-in cards; random games take at most
+        about 23."""
+        opts: Options = self.make_options(options)
+        cards = load_components(opts.components).move_cards
+        largest = max(BREEZE_MAX, *(value for card in cards for value in card.values))
+        steps = SHIPS_PER_TURN * largest + FIXED_BONUS_STEPS
+        return steps + FORTUNE_HAND * PLIES_PER_FORTUNE + TURN_OVERHEAD
 
     def rules_summary(self, lang: str = "en") -> str:
         return texts.RULES_RU if lang == "ru" else texts.RULES_EN
