@@ -330,8 +330,8 @@ def _end_ships(st: BlackFleetState) -> None:
             t.fdraw += r.WEATHER_DRAW
         elif t.fplayed >= r.WEATHER_PLAYED:
             st.pay(s, r.WEATHER_PAY)
-    t.fdraw += (0, 1, 2, 0)[t.bottom]
-    t.fdiscard = 1 if t.bottom == 3 else 0
+    t.fdraw += max(0, r.BOTTOM_FORTUNE[t.bottom])
+    t.fdiscard = max(0, -r.BOTTOM_FORTUNE[t.bottom])
     t.mdraw = max(0, r.MOVEMENT_HAND - len(st.mhand[s]))
     st.phase = DRAW_M
 

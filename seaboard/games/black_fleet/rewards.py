@@ -18,6 +18,9 @@ FORTUNE_MAX: Final = 3
 """Fortune cards a hand may keep at the end of a turn."""
 MOVEMENT_HAND: Final = 2
 """Movement cards a hand is filled up to at the end of a turn."""
+BOTTOM_FORTUNE: Final = (0, 1, 2, -1)
+"""Fortune cards a movement card's bottom line (``components.BOTTOMS``: none, draw 1, draw 2,
+discard 1) makes the player draw at the end of the turn; negative: discard."""
 ROB_PAY: Final = 2
 """A pirate robbing an enemy merchant earns 2 doubloons."""
 SINK_PAY: Final = 2
