@@ -30,13 +30,15 @@ FORTUNE_FILL: Final = "#fdf2e9"
 FORTUNE_STRIPE: Final = "#e67e22"
 GOODS_SAMPLE: Final = ("#c0392b", "#f1c40f", "#27ae60")
 """Three goods colours drawn for "goods" in general."""
-CHARS_PER_LINE: Final = 10
+CHARS_PER_LINE: Final = 11
 """Characters a line of a card's small words holds before it is squeezed to fit."""
 GLYPH_W: Final = 15
 ARROW_W: Final = 11
-NAME_SIZE: Final = 11
-WORD_SIZE: Final = 10
+NAME_SIZE: Final = 12
+WORD_SIZE: Final = 10.5
 WORD_LINES: Final = 4
+GLYPH_EM: Final = 0.54
+"""A sans-serif letter's mean width in ems, to tell a line too long for its card."""
 
 
 def _plus(n: int) -> str:
@@ -168,7 +170,7 @@ def lines_at(x: float, y: float, w: float, lines: list[str], size: float, **kw: 
     out = []
     for k, line in enumerate(lines):
         squeeze = {}
-        if len(line) * size * 0.56 > w - 6:
+        if len(line) * size * GLYPH_EM > w - 4:
             squeeze = {"textLength": f"{w - 6:.0f}", "lengthAdjust": "spacingAndGlyphs"}
         out.append(text(x + w / 2, y + k * step, line, size, text_anchor="middle", **kw, **squeeze))
     return "".join(out)
@@ -277,9 +279,9 @@ def card_face(
     bottom (up to ``WORD_LINES`` lines) and its picture between them."""
     w, h = size
     title = wrap(name, CHARS_PER_LINE, 2)
-    top = y + 34 if len(title) == 1 else y + 30
+    top = y + 36 if len(title) == 1 else y + 32
     body = lines_at(x, top, w, title, NAME_SIZE, font_weight="bold")
-    said = wrap(words, CHARS_PER_LINE + 2, WORD_LINES)
+    said = wrap(words, CHARS_PER_LINE + 1, WORD_LINES)
     first = y + h - 6 - (len(said) - 1) * WORD_SIZE * 1.1
     name_bottom = top + (len(title) - 1) * NAME_SIZE * 1.1 + 3
     body += picture(glyphs, x + w / 2, (name_bottom + first - WORD_SIZE) / 2)
@@ -301,14 +303,16 @@ def move_face(x: float, y: float, size: tuple[int, int], card: MoveCard, say: Sa
     kinds = ("navy", "pirate", "merchant")
     for k, value in enumerate(card.values):
         row = y + 33 + 18 * k
-        out.append(ship_icon(kinds[k], x + 17, row, navy=card.navy))
-        out.append(text(x + 40, row + 5, str(value), 15, font_weight="bold", text_anchor="middle"))
+        out.append(ship_icon(kinds[k], x + w * 0.3, row, navy=card.navy))
+        out.append(
+            text(x + w * 0.62, row + 6, str(value), 16, font_weight="bold", text_anchor="middle")
+        )
     fortune = r.BOTTOM_FORTUNE[card.bottom]
     if BOTTOMS[card.bottom] != "none" and fortune:
         row = y + h - 26
         mark = f"{BOTTOM_MARK[1 if fortune > 0 else -1]}{abs(fortune)}"
-        out.append(fortune_icon(x + 17, row))
-        out.append(text(x + 40, row + 5, mark, 14, font_weight="bold", text_anchor="middle"))
+        out.append(fortune_icon(x + w * 0.3, row))
+        out.append(text(x + w * 0.62, row + 5, mark, 15, font_weight="bold", text_anchor="middle"))
         out.append(lines_at(x, y + h - 6, w, [say("face_fortune")], WORD_SIZE, fill="#333"))
     return "".join(out)
 

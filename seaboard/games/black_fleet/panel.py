@@ -3,7 +3,7 @@ victory card, and the perspective's hand of movement and fortune cards, each dra
 (``faces``) that explains itself on hover (``help``).
 
 Every card is at least ``CARD_W`` x ``CARD_H`` SVG units, so at the table's 900 CSS px board
-width (a scale of about 0.66) the smallest is about 42 x 74 px: clickable without padding
+width (a scale of about 0.66) the smallest is about 50 x 76 px: clickable without padding
 (seed 001, "Карты развития", "Карты удачи", "Сыграть карту хода"). Once the game is over the
 spectator's picture shows every card face up.
 """
@@ -29,9 +29,9 @@ if TYPE_CHECKING:
     from seaboard.core.message import Message
     from seaboard.games.black_fleet.state import BlackFleetState
 
-PANEL_W = 360
-CARD_W, CARD_H, GAP = 64, 112, 5
-HAND_W, HAND_H = 64, 112
+PANEL_W = 420
+CARD_W, CARD_H, GAP = 76, 116, 5
+HAND_W, HAND_H = 76, 116
 HAND_ROW = 5
 SEAT_ROW = 20
 """Height of a fleet's name line above its cards."""

@@ -47,6 +47,8 @@ HEX_R = 30
 HIT = 38
 """The side of a piece's hit area in SVG units (24 CSS px at a scale of 900 / 1370)."""
 SPREAD = 13
+MARGIN = 14
+"""Sea left right of the last hexes before the panel."""
 """How far apart (SVG units) ships sharing an area stand."""
 PRICE_W = 27
 """The width of one price (a goods swatch and its doubloon) under a port."""
@@ -221,6 +223,15 @@ def _ships(st: BlackFleetState, rd: Reader) -> list[str]:
     return out
 
 
+def _board_size(st: BlackFleetState) -> tuple[int, int]:
+    """The board's part of the picture: the data's size, less the empty margin right of the
+    last hexes (``MARGIN`` kept), so the panel's cards get that room."""
+    comp = st.comp
+    width, height = comp.size
+    drawn = max(x for x, _ in comp.xy) + HEX_R + MARGIN
+    return min(width, drawn), height
+
+
 def render(
     st: BlackFleetState,
     perspective: int | None = None,
@@ -230,9 +241,8 @@ def render(
 ) -> str:
     """The board and the side panel as ``perspective`` sees it, every piece with its help in
     ``lang`` (``names``: the players' names, for the words)."""
-    comp = st.comp
     rd = Reader(lang, names)
-    width, height = comp.size
+    width, height = _board_size(st)
     total_w = width + PANEL_W
     total_h = max(height, panel_height(st, perspective))
     out = [
