@@ -57,7 +57,7 @@ def _helped(svg: str) -> list[tuple[str, str, str]]:
     ]
 
 
-HELPED = ["cartagena", "colonies", "packet_row", "pirates"]
+HELPED = ["black_fleet", "cartagena", "colonies", "packet_row", "pirates"]
 """The games whose boards carry their help (all of them once issue 32 is done)."""
 
 
@@ -76,3 +76,24 @@ def test_every_piece_explains_itself(game: str) -> None:
                     assert not CODE.search(words), (*where, words)
                     assert bool(CYRILLIC.search(words)) == (lang == "ru"), (*where, words)
                     assert set(lights.split()) <= ids, (*where, lights)
+
+
+SHOWN_CODE = re.compile(CODE.pattern + r"|\b[A-Z]\d\b|≈|^\s*[A-Z]\s*$|\|")
+"""A code on a card or port face as the picture once showed them: a movement card ("Y2.3.4+1"),
+a port's prices ("R2 G3"), a distant sea ("≈ D"), a navy ship ("N"), "13 | R2"."""
+FACED = ["black_fleet"]
+"""The games whose pictures draw cards and ports as faces, never as codes (issue 32)."""
+
+
+@pytest.mark.parametrize("game", FACED)
+def test_no_code_is_shown(game: str) -> None:
+    spec = get_game(game)
+    for seed in (3, 11, 29):
+        for state in _positions(game, seed):
+            for perspective in [*range(state.num_players), None]:
+                for lang in ("en", "ru"):
+                    root = ElementTree.fromstring(spec.render_svg(state, perspective, lang=lang))
+                    for node in root.iter(f"{SVG_NS}text"):
+                        shown = "".join(node.itertext())
+                        where = (game, seed, perspective, lang)
+                        assert not SHOWN_CODE.search(shown), (*where, shown)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from seaboard.games.black_fleet import rewards as r
 from seaboard.games.black_fleet.components import CONTINENT
 from seaboard.games.black_fleet.moves import MERCHANT, PIRATE, SHIP_NAMES, act
 
@@ -70,14 +71,14 @@ def sale_price(st: BlackFleetState, seat: int) -> int:
         return 0
     count = st.mcnt[seat]
     if st.has(seat, TRADE_AGREEMENT):
-        price = 3
-    if st.has(seat, ROYAL_CHARTER) and price == 3:
-        price = 4
-    total = price * (count + (1 if st.has(seat, BILL_OF_LADING) else 0))
+        price = r.TRADE_AGREEMENT_PRICE
+    if st.has(seat, ROYAL_CHARTER) and price == r.ROYAL_CHARTER_FROM:
+        price = r.ROYAL_CHARTER_TO
+    total = price * (count + (r.BILL_OF_LADING_EXTRA if st.has(seat, BILL_OF_LADING) else 0))
     if st.has(seat, DELIVERY_BONUS):
-        total += 4 if count == 3 else 2 if count == 2 else 0
+        total += r.DELIVERY_BONUS.get(count, 0)
     if st.has(seat, INSURANCE):
-        total += 2 * st.stolen[seat]
+        total += r.INSURANCE_PER_CUBE * st.stolen[seat]
     return total
 
 
@@ -161,7 +162,7 @@ def sink_merchant(st: BlackFleetState, owner: int) -> None:
     st.cubes[st.mcol[owner]] += st.mcnt[owner]
     st.mcnt[owner] = 0
     if st.has(owner, INSURANCE):
-        st.pay(owner, 6)
+        st.pay(owner, r.INSURANCE_SUNK)
 
 
 def take_cube(st: BlackFleetState, owner: int) -> int:
@@ -177,13 +178,13 @@ def take_cube(st: BlackFleetState, owner: int) -> int:
 def load(st: BlackFleetState, seat: int, port: int) -> None:
     """Load three cubes of the port's colour (as many as the port has)."""
     colour = st.comp.ports[port].colour
-    count = min(3, st.cubes[colour])
+    count = min(r.LOAD, st.cubes[colour])
     st.cubes[colour] -= count
     st.mcol[seat] = colour
     st.mcnt[seat] = count
     st.stolen[seat] = 0
     if st.has(seat, FAST_LOADING) and st.seat == seat:
-        st.t.bonus[MERCHANT] += 4
+        st.t.bonus[MERCHANT] += r.FAST_LOADING_STEPS
         st.t.done[MERCHANT] = 0
 
 
@@ -204,7 +205,7 @@ def apply_action(st: BlackFleetState, verb: str, args: tuple[int | str, ...]) ->
     elif verb == "rob":
         victim = _owner_at(st, st.mpos, int(args[0]))
         st.pcargo[s] = take_cube(st, victim)
-        st.pay(s, 4 if st.has(s, SECRET_PLANS) else 2)
+        st.pay(s, r.SECRET_PLANS_PAY if st.has(s, SECRET_PLANS) else r.ROB_PAY)
         t.acted[PIRATE] = 1
         t.robbed = 1
     elif verb == "bury":
@@ -212,40 +213,40 @@ def apply_action(st: BlackFleetState, verb: str, args: tuple[int | str, ...]) ->
         st.cubes[colour] += 1
         st.pcargo[s] = -1
         same_turn = t.acted[PIRATE] and t.robbed and st.has(s, TREASURE_MAP)
-        st.pay(s, 3 if same_turn else st.comp.beach[st.ppos[s]])
+        st.pay(s, r.TREASURE_MAP_PAY if same_turn else st.comp.beach[st.ppos[s]])
         t.acted[PIRATE] = 1
         t.buried = 1
     elif verb == "smuggle":
         st.cubes[st.pcargo[s]] += 1
         st.pcargo[s] = -1
-        st.pay(s, 5)
+        st.pay(s, r.SMUGGLE_PAY)
         t.acted[PIRATE] = 1
     elif verb == "sink":
         victim = _owner_at(st, st.ppos, int(args[1]))
         sink_pirate(st, victim)
-        st.pay(s, 4 if st.has(s, BOUNTY_NOTICE) else 2)
+        st.pay(s, r.BOUNTY_PAY if st.has(s, BOUNTY_NOTICE) else r.SINK_PAY)
         t.acted[SHIP_NAMES.index(str(args[0]))] = 1
     elif verb == "marque":
         victim = _owner_at(st, st.mpos, int(args[1]))
         st.cubes[take_cube(st, victim)] += 1
-        st.pay(s, 3)
+        st.pay(s, r.ATTACK_PAY)
         t.acted[SHIP_NAMES.index(str(args[0]))] = 1
     elif verb == "trade":
         victim = _owner_at(st, st.mpos, int(args[0]))
         st.cubes[take_cube(st, victim)] += 1
-        st.pay(s, 3)
+        st.pay(s, r.ATTACK_PAY)
         t.acted[MERCHANT] = 1
     elif verb == "spot":
         victim = _owner_at(st, st.ppos, int(args[0]))
         had = st.pcargo[victim] >= 0
         sink_pirate(st, victim)
-        st.pay(s, 5 if had else 3)
+        st.pay(s, r.BLACK_SPOT_TREASURE_PAY if had else r.ATTACK_PAY)
         t.acted[PIRATE] = 1
         t.robbed = 1
     elif verb == "detach":
         victim = _owner_at(st, st.ppos, int(args[0]))
         sink_pirate(st, victim)
-        st.pay(s, 3)
+        st.pay(s, r.ATTACK_PAY)
         t.acted[MERCHANT] = 1
     else:  # pragma: no cover - the dispatcher only sends the verbs above
         raise AssertionError(verb)

@@ -15,6 +15,7 @@ import random
 from typing import TYPE_CHECKING
 
 from seaboard.games.black_fleet import actions, fortune, movement
+from seaboard.games.black_fleet import rewards as r
 from seaboard.games.black_fleet.moves import MERCHANT, PIRATE, SHIP_NAMES, Act, act
 from seaboard.games.black_fleet.state import (
     BUY,
@@ -277,7 +278,7 @@ def _settle(st: BlackFleetState) -> None:
                 return
             hand = len(st.fhand[s])
             forced = min(st.t.fdiscard, hand)
-            st.t.fdiscard = forced + max(0, hand - forced - 3)
+            st.t.fdiscard = forced + max(0, hand - forced - r.FORTUNE_MAX)
             st.phase = DISCARD
         elif phase == DISCARD:
             if st.t.fdiscard > 0:
@@ -326,12 +327,12 @@ def _end_ships(st: BlackFleetState) -> None:
     t.cur = -1
     if st.has(s, WEATHER_FORECAST):
         if t.fplayed == 0:
-            t.fdraw += 1
-        elif t.fplayed >= 2:
-            st.pay(s, 2)
-    t.fdraw += (0, 1, 2, 0)[t.bottom]
-    t.fdiscard = 1 if t.bottom == 3 else 0
-    t.mdraw = max(0, 2 - len(st.mhand[s]))
+            t.fdraw += r.WEATHER_DRAW
+        elif t.fplayed >= r.WEATHER_PLAYED:
+            st.pay(s, r.WEATHER_PAY)
+    t.fdraw += max(0, r.BOTTOM_FORTUNE[t.bottom])
+    t.fdiscard = max(0, -r.BOTTOM_FORTUNE[t.bottom])
+    t.mdraw = max(0, r.MOVEMENT_HAND - len(st.mhand[s]))
     st.phase = DRAW_M
 
 
@@ -357,7 +358,7 @@ def apply_move(st: BlackFleetState, move: Act) -> None:
     elif verb == "enter":
         st.ppos[s] = int(args[0])
         if st.has(s, QUICK_LAUNCH):
-            st.t.bonus[PIRATE] += 4
+            st.t.bonus[PIRATE] += r.QUICK_LAUNCH_STEPS
     elif verb == "play":
         _play_card(st, str(args[0]))
     elif verb in SHIP_VERBS:
@@ -370,7 +371,7 @@ def apply_move(st: BlackFleetState, move: Act) -> None:
     elif verb == "tide":
         slot = SHIP_NAMES.index(str(args[0]))
         st.t.tide = slot
-        st.t.bonus[slot] += 2
+        st.t.bonus[slot] += r.TIDE_TABLES_STEPS
     elif verb == "lucky":
         movement.apply_lucky(st, int(args[0]))
     elif verb == "stop":

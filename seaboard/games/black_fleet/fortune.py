@@ -10,6 +10,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING
 
+from seaboard.games.black_fleet import rewards as r
 from seaboard.games.black_fleet.moves import MERCHANT, PIRATE, SHIP_NAMES, act
 from seaboard.games.black_fleet.state import FORTUNE_SLUG
 
@@ -77,8 +78,8 @@ def _plain_ok(st: BlackFleetState, card: int) -> bool:
     if card == SECRET_ORDERS:
         return not t.secret and not t.used[2] and not t.used[3]
     if card == SIDE_TRADING:
-        return st.ppos[s] >= 0 and t.used[PIRATE] <= 1
-    return st.mpos[s] >= 0 and t.used[MERCHANT] <= 2  # SUNKEN_TREASURE
+        return st.ppos[s] >= 0 and t.used[PIRATE] <= r.SIDE_TRADING_STEPS
+    return st.mpos[s] >= 0 and t.used[MERCHANT] <= r.SUNKEN_TREASURE_STEPS  # SUNKEN_TREASURE
 
 
 def fortune_moves(st: BlackFleetState) -> list[Move]:
@@ -123,25 +124,25 @@ def apply_fortune(st: BlackFleetState, card: int, args: tuple[int | str, ...]) -
     st.fdisc[card] += 1
     t.fplayed += 1
     if card == TRADE_WIND:
-        t.bonus[MERCHANT] += 2
+        t.bonus[MERCHANT] += r.WIND_STEPS
     elif card == FOLLOWING_WIND:
-        t.bonus[PIRATE] += 2
+        t.bonus[PIRATE] += r.WIND_STEPS
     elif card == NAVAL_WIND:
-        t.bonus[2 + t.pnavy] += 2
+        t.bonus[2 + t.pnavy] += r.WIND_STEPS
     elif card == LUCKY_WIND:
         if t.cur >= 0:
             t.done[t.cur] = 1
             t.cur = -1
         from seaboard.games.black_fleet.state import LUCKY
 
-        t.lucky = [int(args[0]), SHIP_NAMES.index(str(args[1])), 2]
+        t.lucky = [int(args[0]), SHIP_NAMES.index(str(args[1])), r.LUCKY_WIND_STEPS]
         st.phase = LUCKY
     elif card == PIRATICAL_BREEZE:
-        t.brz[PIRATE] = 6
+        t.brz[PIRATE] = r.PIRATICAL_BREEZE
     elif card == MERCANTILE_BREEZE:
-        t.brz[MERCHANT] = 7
+        t.brz[MERCHANT] = r.MERCANTILE_BREEZE
     elif card == NAVAL_BREEZE:
-        t.brz[2 + t.pnavy] = 4
+        t.brz[2 + t.pnavy] = r.NAVAL_BREEZE
     elif card == FREAK_WINDS:
         perm = str(args[0])
         values = t.cardv
@@ -150,7 +151,7 @@ def apply_fortune(st: BlackFleetState, card: int, args: tuple[int | str, ...]) -
         t.val[MERCHANT] = values[LINES.index(perm[2])]
         t.freaked = 1
     elif card == FRESHENING_WIND:
-        t.fresh += 1
+        t.fresh += r.FRESHENING_STEPS
     elif card == DUPLICATE_ORDER:
         other = 1 - t.pnavy
         t.ctrl[other] = 1
@@ -162,26 +163,28 @@ def apply_fortune(st: BlackFleetState, card: int, args: tuple[int | str, ...]) -
         t.tidal = 1
     elif card == EXTRA_ORDER:
         t.extra += 1
-        st.pay(s, 5 if t.extra == 1 else 3)
+        more = r.EXTRA_ORDER_TOTAL - r.EXTRA_ORDER_PAY
+        st.pay(s, r.EXTRA_ORDER_PAY if t.extra == 1 else more)
     elif card == LIGHTER_LOAD:
         if args[0] == "merchant":
             st.mcnt[s] -= 1
             st.cubes[st.mcol[s]] += 1
-            t.bonus[MERCHANT] += 4
+            t.bonus[MERCHANT] += r.LIGHTER_LOAD_STEPS
         else:
             st.cubes[st.pcargo[s]] += 1
             st.pcargo[s] = -1
-            t.bonus[PIRATE] += 4
+            t.bonus[PIRATE] += r.LIGHTER_LOAD_STEPS
     elif card == SECRET_ORDERS:
-        st.pay(s, 3 if t.ctrl[0] and t.ctrl[1] else 2)
+        both = t.ctrl[0] and t.ctrl[1]
+        st.pay(s, r.SECRET_ORDERS_BOTH_PAY if both else r.SECRET_ORDERS_PAY)
         t.secret = 1
         t.cap[2] = t.cap[3] = 0
     elif card == SIDE_TRADING:
-        st.pay(s, 3)
-        t.cap[PIRATE] = min(t.cap[PIRATE], 1)
+        st.pay(s, r.SIDE_TRADING_PAY)
+        t.cap[PIRATE] = min(t.cap[PIRATE], r.SIDE_TRADING_STEPS)
     elif card == SUNKEN_TREASURE:
-        st.pay(s, 3)
-        t.cap[MERCHANT] = min(t.cap[MERCHANT], 2)
+        st.pay(s, r.SUNKEN_TREASURE_PAY)
+        t.cap[MERCHANT] = min(t.cap[MERCHANT], r.SUNKEN_TREASURE_STEPS)
 
 
 def _swap_ships(st: BlackFleetState, a: int, b: int) -> None:

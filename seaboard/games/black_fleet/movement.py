@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from seaboard.games.black_fleet import rewards as r
 from seaboard.games.black_fleet.components import ISLAND, SEA, Components
 from seaboard.games.black_fleet.moves import MERCHANT, PIRATE, SHIP_NAMES, Act, act
 
@@ -94,7 +95,7 @@ def allowance(st: BlackFleetState, slot: int) -> int:
     base = t.brz[slot] if t.brz[slot] >= 0 else t.val[slot]
     total = base + t.bonus[slot] + t.fresh
     if st.has(st.seat, LARGER_SAILS):
-        total += 1
+        total += r.LARGER_SAILS_STEPS
     return min(total, t.cap[slot])
 
 
@@ -256,7 +257,7 @@ def step_moves(
     seat = st.seat
     owned = st.owned[seat]
     hideout = bool(owned >> PIRATE_HIDEOUT & 1)
-    sails = 1 if owned >> LARGER_SAILS & 1 else 0
+    sails = r.LARGER_SAILS_STEPS if owned >> LARGER_SAILS & 1 else 0
     has_chart = bool(owned >> NAVIGATION_CHART & 1)
     done = t.done
     ctrl = t.ctrl

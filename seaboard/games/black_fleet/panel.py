@@ -1,110 +1,118 @@
 """The side panel of the Black Fleet picture: each fleet's doubloons, development cards and
-victory card, and the perspective's hand of movement and fortune cards drawn as cards.
+victory card, and the perspective's hand of movement and fortune cards, each drawn as a card
+(``faces``) that explains itself on hover (``help``).
 
 Every card is at least ``CARD_W`` x ``CARD_H`` SVG units, so at the table's 900 CSS px board
-width (a scale of about 0.66) the smallest is about 42 x 29 px: clickable without padding
-(seed 001, "Карты развития", "Карты удачи", "Карты движения"). Once the game is over the
+width (a scale of about 0.66) the smallest is about 50 x 76 px: clickable without padding
+(seed 001, "Карты развития", "Карты удачи", "Сыграть карту хода"). Once the game is over the
 spectator's picture shows every card face up.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
-from xml.sax.saxutils import escape
 
-from seaboard.games.black_fleet.colours import NAVY_FILL, seat_fill
+from seaboard.core.message import msg
+from seaboard.games.black_fleet import faces, help
+from seaboard.games.black_fleet.colours import seat_fill
+from seaboard.games.black_fleet.components import DEV_IDS, FORTUNE_IDS
+from seaboard.games.black_fleet.faces import text
 from seaboard.games.black_fleet.state import FORTUNE_SLUG, PHASE_NAMES
+from seaboard.games.black_fleet.words import dev_card, fortune_card
+from seaboard.i18n import render as worded
 from seaboard.i18n import translate
+from seaboard.i18n.boardhelp import help_attrs
 
 if TYPE_CHECKING:
-    from seaboard.games.black_fleet.components import MoveCard
+    from seaboard.core.message import Message
     from seaboard.games.black_fleet.state import BlackFleetState
 
-PANEL_W = 360
-CARD_W, CARD_H, GAP = 64, 58, 5
-HAND_W, HAND_H = 64, 84
+PANEL_W = 420
+CARD_W, CARD_H, GAP = 76, 116, 5
+HAND_W, HAND_H = 76, 116
 HAND_ROW = 5
-FLEET_RU = {"black": "чёрный", "white": "белый", "orange": "оранжевый", "teal": "бирюзовый"}
+SEAT_ROW = 20
+"""Height of a fleet's name line above its cards."""
+SEAT_GAP = 10
+HEAD = 56
+"""Height of the round and the card played, above the fleets."""
+END_HAND = 20
+"""Height of a fleet's hand line at the end of the game (the spectator's picture)."""
+DEV_FILL = {True: "#fff7d6", False: "#eef2f5"}
+"""A development card revealed, or face down (its owner sees it; the others see its back)."""
+BACK_FILL = "#c9d3db"
+VICTORY_FILL = {True: "#f9e79f", False: "#fdfefe"}
 
 
-def text(x: float, y: float, words: str, size: int = 11, fill: str = "#222", **kw: str) -> str:
-    extra = "".join(f' {k.replace("_", "-")}="{v}"' for k, v in kw.items())
-    return (
-        f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}" fill="{fill}"'
-        f' font-family="sans-serif"{extra}>{escape(words)}</text>'
-    )
+@dataclass(frozen=True, slots=True)
+class Reader:
+    """Who reads the panel: the language and the players' names."""
+
+    lang: str
+    names: Sequence[str] | None
+
+    def say(self, key: str) -> str:
+        return translate(self.lang, "black_fleet:" + key)
+
+    def words(self, message: Message) -> str:
+        return worded(message, self.lang, self.names)
+
+    def helps(self, messages: list[Message]) -> str:
+        return help_attrs(*(self.words(m) for m in messages))
 
 
-def _wrap(words: str, width: int) -> list[str]:
-    """Split a card name into lines of at most ``width`` characters (at most three)."""
-    lines: list[str] = []
-    for word in words.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines[:3]
-
-
-def _squeeze(line: str, width: int) -> dict[str, str]:
-    """Attributes that fit a word too long for the card into its width."""
-    if len(line) <= 10:
-        return {}
-    return {"textLength": str(width - 6), "lengthAdjust": "spacingAndGlyphs"}
-
-
-def _card(
-    element: str, x: float, y: float, size: tuple[int, int], fill: str, lines: list[str]
-) -> str:
+def _card(element: str, x: float, y: float, size: tuple[int, int], fill: str, helps: str) -> str:
     w, h = size
-    body = "".join(
-        text(
-            x + w / 2,
-            y + 15 + 13 * k,
-            line,
-            12 if k == 0 else 11,
-            text_anchor="middle",
-            **_squeeze(line, w),
-        )
-        for k, line in enumerate(lines)
-    )
     return (
-        f'<g id="{element}" class="card"><rect x="{x:.0f}" y="{y:.0f}" width="{w}" height="{h}"'
-        f' rx="4" fill="{fill}" stroke="#333"/>{body}</g>'
+        f'<g id="{element}" class="card"{helps}><rect x="{x:.0f}" y="{y:.0f}" width="{w}"'
+        f' height="{h}" rx="5" fill="{fill}" stroke="#333"/>'
     )
 
 
-def _icon(kind: int, x: float, y: float, navy: int) -> str:
-    """The board's shape of a ship kind, small: 0 the navy diamond, 1 the pirate triangle,
-    2 the merchant's hull."""
-    if kind == 0:
-        return (
-            f'<polygon points="{x},{y - 6} {x + 6},{y} {x},{y + 6} {x - 6},{y}"'
-            f' fill="{NAVY_FILL[navy]}" stroke="#000"/>'
+def _dev(
+    st: BlackFleetState,
+    seat: int,
+    slot: int,
+    at: tuple[float, float],
+    perspective: int | None,
+    rd: Reader,
+) -> str:
+    """A development card: its price on a doubloon, then its face or its back (seed "Карты
+    развития"; the owner may look at it any time)."""
+    card = st.dev[seat][slot]
+    x, y = at
+    over = st.phase == PHASE_NAMES.index("over")
+    shown = card >= 0 and bool(st.rev[seat][slot] or seat == perspective or over)
+    helps = rd.helps(help.dev_help(st, seat, slot, shown, perspective))
+    revealed = bool(st.rev[seat][slot])
+    fill = DEV_FILL[revealed] if shown else BACK_FILL
+    out = _card(f"dev-{seat}-{slot}", x, y, (CARD_W, CARD_H), fill, helps)
+    if card >= 0 and shown:
+        name = rd.words(dev_card(card))
+        glyphs = faces.DEV_PICTURES.get(DEV_IDS[card], ())
+        words = rd.words(help.face_words("dev", card))
+        out += faces.card_face(x, y, (CARD_W, CARD_H), name, glyphs, words)
+    elif card >= 0:
+        out += faces.text(
+            x + CARD_W / 2, y + CARD_H / 2 + 12, "?", 30, "#5d6d7e", text_anchor="middle"
         )
-    if kind == 1:
-        return f'<polygon points="{x},{y - 6} {x - 6},{y + 5} {x + 6},{y + 5}" fill="#900"/>'
-    return f'<rect x="{x - 7}" y="{y - 4}" width="14" height="8" rx="3" fill="#7f8c8d"/>'
+    out += faces.coin(x + 12, y + 12, str(st.comp.tiers[slot]), 9)
+    return out + "</g>"
 
 
-def _move_card(element: str, x: float, y: float, card: MoveCard) -> str:
-    """A movement card: its code on the navy ship's colour, then the navy, pirate and
-    merchant steps beside their ships' shapes (seed 001, "Карты движения")."""
-    body = "".join(
-        _icon(k, x + 16, y + 31 + 17 * k, card.navy) + text(x + 30, y + 36 + 17 * k, str(v), 13)
-        for k, v in enumerate(card.values)
+def _victory(st: BlackFleetState, seat: int, x: float, y: float, rd: Reader) -> str:
+    """The victory card: its price; bought, it is ticked (seed "Цель игры")."""
+    bought = bool(st.vic[seat])
+    helps = rd.helps(help.victory_help(st, seat))
+    out = _card(f"victory-{seat}", x, y, (CARD_W, CARD_H), VICTORY_FILL[bought], helps)
+    glyphs: tuple[faces.Glyph, ...] = (("crown", "✔" if bought else "♛"),)
+    out += faces.card_face(
+        x, y, (CARD_W, CARD_H), rd.say("face_victory"), glyphs, rd.say("face_victory_words")
     )
-    return (
-        f'<g id="{element}" class="card"><rect x="{x:.0f}" y="{y:.0f}" width="{HAND_W}"'
-        f' height="{HAND_H}" rx="5" fill="#fff" stroke="#333"/>'
-        f'<rect x="{x + 1:.0f}" y="{y + 1:.0f}" width="{HAND_W - 2}" height="18" rx="4"'
-        f' fill="{NAVY_FILL[card.navy]}"/>'
-        + text(
-            x + HAND_W / 2, y + 14, card.code, 13, "#000", text_anchor="middle", font_weight="bold"
-        )
-        + body
-        + "</g>"
-    )
+    out += faces.coin(x + 12, y + 12, str(st.vcost[seat]), 9)
+    return out + "</g>"
 
 
 def _suffixed(codes: list[str]) -> list[str]:
@@ -117,65 +125,71 @@ def _suffixed(codes: list[str]) -> list[str]:
     return out
 
 
-def panel(st: BlackFleetState, perspective: int | None, left: int, ru: bool) -> list[str]:
+def panel(
+    st: BlackFleetState, perspective: int | None, left: int, lang: str, names: Sequence[str] | None
+) -> list[str]:
+    """The panel's SVG elements, ``left`` units from the picture's left edge."""
     comp = st.comp
+    rd = Reader(lang, names)
     over = st.phase == PHASE_NAMES.index("over")
     x = left + 10
     y = 22
-    out = [text(x, y, ("Раунд" if ru else "Round") + f" {st.round + 1}", 15, font_weight="bold")]
-    y += 18
+    out = [
+        text(
+            x,
+            y,
+            translate(lang, "black_fleet:text_round", round=st.round + 1),
+            15,
+            font_weight="bold",
+        )
+    ]
+    y += 22
     if st.t.played:
-        codes = " + ".join(comp.move_cards[c].code for c in st.t.played)
-        out.append(text(x, y, ("Сыграна: " if ru else "Played: ") + codes, 13))
-    y += 10
+        out.append(text(x, y, rd.say("face_played"), 12))
+        for k, c in enumerate(st.t.played):
+            out.append(faces.mini_move(x + 70 + k * 104, y, comp.move_cards[c]))
+    y += HEAD - 44
     for s in range(st.num_players):
-        colour = st.colour_of(s)
         mark = " ◀" if s == st.to_move() else ""
         out.append(
             f'<rect data-seat="{s}" x="{x}" y="{y}" width="14" height="14"'
             f' fill="{seat_fill(st, s)}" stroke="#333"/>'
         )
-        money = translate("ru" if ru else "en", "black_fleet:doubloons", st.money[s])
-        name = FLEET_RU[colour] if ru else colour
+        money = translate(lang, "black_fleet:doubloons", st.money[s])
+        name = rd.words(msg(f"black_fleet:fleet_{st.colour_of(s)}"))
         out.append(text(x + 20, y + 12, f"{name} · {money}{mark}", 14))
-        y += 20
+        y += SEAT_ROW
         for k in range(4):
-            card = st.dev[s][k]
-            shown = card >= 0 and (st.rev[s][k] or s == perspective or over)
-            name = comp.dev_names[card][1 if ru else 0] if shown else "?"
-            fill = "#fff7d6" if st.rev[s][k] else "#e8e8e8"
-            lines = [f"{comp.tiers[k]}", *_wrap(name, 10)] if card >= 0 else [f"{comp.tiers[k]}"]
-            cx = x + k * (CARD_W + GAP)
-            out.append(_card(f"dev-{s}-{k}", cx, y, (CARD_W, CARD_H), fill, lines))
-        victory = ("Победа" if ru else "Victory") + (" ✔" if st.vic[s] else "")
-        out.append(
-            _card(
-                f"victory-{s}",
-                x + 4 * (CARD_W + GAP),
-                y,
-                (CARD_W, CARD_H),
-                "#f9e79f" if st.vic[s] else "#fdfefe",
-                [victory, str(st.vcost[s])],
-            )
-        )
-        y += CARD_H + 6
+            out.append(_dev(st, s, k, (x + k * (CARD_W + GAP), y), perspective, rd))
+        out.append(_victory(st, s, x + 4 * (CARD_W + GAP), y, rd))
+        y += CARD_H + SEAT_GAP
         if over and perspective is None:
-            hand = " ".join(comp.move_cards[c].code for c in st.mhand[s])
-            luck = ", ".join(comp.fortune_names[f][1 if ru else 0] for f in st.fhand[s])
-            out.append(text(x, y + 8, " · ".join(p for p in (hand, luck) if p), 9))
-            y += 12
-        y += 6
+            out.extend(_end_hand(st, s, x, y + 14, rd))
+            y += END_HAND
     if perspective is not None:
-        out.extend(_hand(st, perspective, x, y, ru))
+        out.extend(_hand(st, perspective, x, y, rd))
     return out
 
 
-def _hand(st: BlackFleetState, seat: int, x: int, y: int, ru: bool) -> list[str]:
+def _end_hand(st: BlackFleetState, seat: int, x: int, y: int, rd: Reader) -> list[str]:
+    """A fleet's hand once the game is over: its movement cards small, its fortune cards by
+    name."""
+    comp = st.comp
+    out = [
+        faces.mini_move(x + k * 100, y, comp.move_cards[c]) for k, c in enumerate(st.mhand[seat])
+    ]
+    luck = ", ".join(rd.words(fortune_card(f)) for f in st.fhand[seat])
+    if luck:
+        out.append(text(x + 100 * len(st.mhand[seat]), y, luck, 11))
+    return out
+
+
+def _hand(st: BlackFleetState, seat: int, x: int, y: int, rd: Reader) -> list[str]:
     """The seat's own movement cards, then its fortune cards, each a card to click, five to
     a row."""
     comp = st.comp
-    out = [text(x, y + 4, "Ваши карты" if ru else "Your cards", 14, font_weight="bold")]
-    y += 10
+    out = [text(x, y + 4, rd.say("text_your_cards"), 14, font_weight="bold")]
+    y += 12
     cards = [comp.move_cards[c] for c in st.mhand[seat]]
     fortune = st.fhand[seat]
     codes = _suffixed([c.code for c in cards])
@@ -184,21 +198,32 @@ def _hand(st: BlackFleetState, seat: int, x: int, y: int, ru: bool) -> list[str]
         cx = x + k % HAND_ROW * (HAND_W + GAP)
         cy = y + k // HAND_ROW * (HAND_H + GAP)
         if k < len(cards):
-            out.append(_move_card(f"mcard-{codes[k]}", cx, cy, cards[k]))
+            helps = rd.helps(help.move_card_help(cards[k]))
+            out.append(_card(f"mcard-{codes[k]}", cx, cy, (HAND_W, HAND_H), "#fff", helps))
+            out.append(faces.move_face(cx, cy, (HAND_W, HAND_H), cards[k], rd.say) + "</g>")
             continue
         f = fortune[k - len(cards)]
-        lines = _wrap(comp.fortune_names[f][1 if ru else 0], 10)
+        helps = rd.helps(help.fortune_help(comp, f))
         element = f"fcard-{slugs[k - len(cards)]}"
-        out.append(_card(element, cx, cy, (HAND_W, HAND_H), "#fdf2e9", lines))
+        out.append(_card(element, cx, cy, (HAND_W, HAND_H), faces.FORTUNE_FILL, helps))
+        out.append(
+            f'<rect x="{cx + 1:.0f}" y="{cy + 1:.0f}" width="{HAND_W - 2}" height="6" rx="3"'
+            f' fill="{faces.FORTUNE_STRIPE}"/>'
+        )
+        name = rd.words(fortune_card(f))
+        glyphs = faces.FORTUNE_PICTURES.get(FORTUNE_IDS[f], ())
+        words = rd.words(help.face_words("fortune", f))
+        out.append(faces.card_face(cx, cy, (HAND_W, HAND_H), name, glyphs, words) + "</g>")
     return out
 
 
 def panel_height(st: BlackFleetState, perspective: int | None) -> int:
     """How tall the panel is (the picture is at least this tall)."""
     over = st.phase == PHASE_NAMES.index("over")
-    seats = st.num_players * (20 + CARD_H + 12 + (12 if over and perspective is None else 0))
+    end = END_HAND if over and perspective is None else 0
+    seats = st.num_players * (SEAT_ROW + CARD_H + SEAT_GAP + end)
     hand = 0
     if perspective is not None:
         count = len(st.mhand[perspective]) + len(st.fhand[perspective])
-        hand = 20 + max(1, -(-count // HAND_ROW)) * (HAND_H + GAP)
-    return 50 + seats + hand
+        hand = 16 + max(1, -(-count // HAND_ROW)) * (HAND_H + GAP)
+    return HEAD + seats + hand

@@ -9,6 +9,9 @@ board to click (end, done, stop, swap, pass) have no target: the table shows the
 Every piece to click is at least ``HIT`` SVG units square (transparent padding with
 ``pointer-events="all"``): 24 CSS px when the picture is shown 900 px wide. Ships sharing an
 area stand side by side so their centres differ. Seat-coloured pieces carry ``data-seat``.
+Every piece with an id carries its help (``data-help``, words from ``help``; a port lights
+its docks), and no visible word is a notation code: ports show goods swatches and prices,
+cards are drawn by ``faces``.
 """
 
 from __future__ import annotations
@@ -16,14 +19,19 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from seaboard.games.black_fleet import help
 from seaboard.games.black_fleet.colours import FLEET_FILL as FLEET_FILL
 from seaboard.games.black_fleet.colours import NAVY_FILL, seat_fill
 from seaboard.games.black_fleet.components import CONTINENT, ISLAND
+from seaboard.games.black_fleet.faces import coin, text
 from seaboard.games.black_fleet.moves import SHIP_NAMES, Act
-from seaboard.games.black_fleet.panel import PANEL_W, panel, panel_height
-from seaboard.games.black_fleet.panel import text as _text
+from seaboard.games.black_fleet.panel import PANEL_W, Reader, panel, panel_height
+from seaboard.games.black_fleet.places import port_name
+from seaboard.i18n.boardhelp import help_attrs
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from seaboard.core.move import Move
     from seaboard.games.black_fleet.state import BlackFleetState
 
@@ -39,7 +47,13 @@ HEX_R = 30
 HIT = 38
 """The side of a piece's hit area in SVG units (24 CSS px at a scale of 900 / 1370)."""
 SPREAD = 13
+MARGIN = 14
+"""Sea left right of the last hexes before the panel."""
 """How far apart (SVG units) ships sharing an area stand."""
+PRICE_W = 27
+"""The width of one price (a goods swatch and its doubloon) under a port."""
+HALO = {"stroke": "#ffffff", "stroke_width": "3", "paint_order": "stroke"}
+"""Words drawn over the board keep a white outline, readable over any hex."""
 
 
 def _hex(x: int, y: int, r: float) -> str:
@@ -81,63 +95,100 @@ def _ship_spots(st: BlackFleetState) -> dict[str, tuple[float, float]]:
     return spots
 
 
-def render(
-    st: BlackFleetState,
-    perspective: int | None = None,
-    lang: str = "en",
-    highlight: tuple[str, ...] | list[str] = (),
-) -> str:
+def _waves(x: float, y: float) -> str:
+    """The mark of a distant sea, where pirate ships enter: two waves."""
+    return "".join(
+        f'<path d="M{x - 12:.0f},{y + 5 * k:.0f} q3,-4 6,0 t6,0 t6,0 t6,0" fill="none"'
+        ' stroke="#205070" stroke-width="1.6"/>'
+        for k in (0, 1)
+    )
+
+
+def _areas(st: BlackFleetState, lit: set[str], rd: Reader) -> list[str]:
+    """The hexes, beaches, distant seas and lairs (seed "Использовать корабли")."""
     comp = st.comp
-    ru = lang == "ru"
-    width, height = comp.size
-    total_w = width + PANEL_W
-    total_h = max(height, panel_height(st, perspective))
-    lit = set(highlight)
-    out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{total_w}" height="{total_h}"'
-        f' viewBox="0 0 {total_w} {total_h}">',
-        f'<rect width="{total_w}" height="{total_h}" fill="#eef3f6"/>',
-    ]
+    out = []
     for a, (x, y) in enumerate(comp.xy):
         stroke = ' stroke="#e74c3c" stroke-width="3"' if f"area-{a}" in lit else ' stroke="#6b8fa3"'
         out.append(
             f'<polygon id="area-{a}" class="area" points="{_hex(x, y, HEX_R)}"'
-            f' fill="{KIND_FILL[comp.kind[a]]}"{stroke}/>'
+            f' fill="{KIND_FILL[comp.kind[a]]}"{stroke}{rd.helps(help.area_help(st, a))}/>'
         )
         if comp.beach[a]:
             out.append(
-                f'<g id="beach-{a}" class="beach">{_hit(x, y + 12)}<circle cx="{x}" cy="{y + 12}"'
-                f' r="8" fill="#f3e2a9" stroke="#b59b4b"/>'
-                + _text(x - 3, y + 16, str(comp.beach[a]), 10)
+                f'<g id="beach-{a}" class="beach"{rd.helps(help.beach_help(st, a))}>'
+                f'{_hit(x, y + 12)}<circle cx="{x}" cy="{y + 12}"'
+                f' r="9" fill="#f3e2a9" stroke="#b59b4b"/>'
+                + text(x, y + 16, str(comp.beach[a]), 11, text_anchor="middle", font_weight="bold")
                 + "</g>"
             )
         if a in comp.distant:
-            out.append(_text(x - 14, y - 12, "≈ D", 9, "#205070"))
+            out.append(_waves(x, y + 9))
         if a in comp.lairs:
-            out.append(_text(x - 6, y - 10, "☠", 14))
-        out.append(_text(x + 8, y - 14, str(a), 8, "#49708a"))
+            out.append(text(x - 6, y - 10, "☠", 14))
+        out.append(text(x + 8, y - 14, str(a), 8, "#49708a"))
+    return out
+
+
+def _ports(st: BlackFleetState, rd: Reader) -> list[str]:
+    """The ports: an anchor in the colour of their goods with the cubes left, their name, and
+    what they buy as goods swatches with the price on a doubloon (seed "Торговый корабль")."""
+    comp = st.comp
+    out = []
     for i, port in enumerate(comp.ports):
         colour = comp.colours[port.colour]
+        lights = [f"area-{d}" for d in port.docks]
+        says = [rd.words(m) for m in help.port_help(st, i)]
+        prices = [(c, p) for c, p in enumerate(port.buys) if p]
+        row_w = PRICE_W * len(prices) + 4
+        row_x = port.x - row_w / 2
+        row = "".join(
+            f'<rect x="{row_x + 3 + PRICE_W * k:.0f}" y="{port.y + 19:.0f}" width="10" height="10"'
+            f' fill="{GOODS_FILL[comp.colours[c]]}" stroke="#000"/>'
+            + coin(row_x + 20 + PRICE_W * k, port.y + 24, str(p), 7)
+            for k, (c, p) in enumerate(prices)
+        )
         out.append(
-            f'<g id="port-{i}" class="port">{_hit(port.x, port.y)}<rect x="{port.x - 14}"'
+            f'<g id="port-{i}" class="port"{help_attrs(*says, lights=lights)}>'
+            f'{_hit(port.x, port.y)}<rect x="{port.x - 14}"'
             f' y="{port.y - 14}" width="28" height="28" rx="3" fill="{GOODS_FILL[colour]}"'
             ' stroke="#333" stroke-width="2"/>'
-            + _text(port.x - 7, port.y + 6, "⚓", 15, "#fff")
-            + "</g>"
+            + text(port.x, port.y + 6, "⚓", 15, "#fff", text_anchor="middle")
+            + f'<circle cx="{port.x + 15}" cy="{port.y - 14}" r="9" fill="#fff" stroke="#333"/>'
+            + text(
+                port.x + 15,
+                port.y - 10,
+                str(st.cubes[port.colour]),
+                10,
+                text_anchor="middle",
+                font_weight="bold",
+            )
+            + f'<rect x="{row_x:.0f}" y="{port.y + 16:.0f}" width="{row_w}" height="16" rx="4"'
+            ' fill="#fff" fill-opacity="0.9" stroke="#777"/>' + row + "</g>"
         )
-        buys = " ".join(f"{comp.colours[c][0].upper()}{p}" for c, p in enumerate(port.buys) if p)
-        out.append(_text(port.x - 34, port.y - 18, f"{port.ru if ru else port.name}", 10))
-        out.append(_text(port.x - 20, port.y + 26, f"{st.cubes[port.colour]} | {buys}", 9))
+        name = rd.words(port_name(comp, i))
+        out.append(
+            text(port.x, port.y - 26, name, 11, text_anchor="middle", font_weight="bold", **HALO)
+        )
+    return out
+
+
+def _ships(st: BlackFleetState, rd: Reader) -> list[str]:
+    """The navy ships (diamonds), then each fleet's merchant (a hull with its cubes) and
+    pirate (a triangle with its treasure)."""
+    comp = st.comp
+    out = []
     spots = _ship_spots(st)
     for c in (0, 1):
         element = f"ship-{SHIP_NAMES[2 + c]}"
         sx, sy = spots[element]
         out.append(
-            f'<g id="{element}" class="ship">{_hit(sx, sy)}<polygon points="{sx:.0f},{sy - 15:.0f}'
+            f'<g id="{element}" class="ship"{rd.helps(help.navy_help(st, c))}>{_hit(sx, sy)}'
+            f'<polygon points="{sx:.0f},{sy - 15:.0f}'
             f' {sx + 15:.0f},{sy:.0f} {sx:.0f},{sy + 15:.0f} {sx - 15:.0f},{sy:.0f}"'
             f' fill="{NAVY_FILL[c]}" stroke="#000" stroke-width="2"/>'
-            + _text(sx - 4, sy + 4, "N", 11, "#000" if c == 0 else "#fff", font_weight="bold")
-            + "</g>"
+            f'<circle cx="{sx:.0f}" cy="{sy:.0f}" r="4" fill="{"#000" if c == 0 else "#fff"}"/>'
+            "</g>"
         )
     for s in range(st.num_players):
         fill = seat_fill(st, s)
@@ -149,7 +200,8 @@ def render(
                 for k in range(st.mcnt[s])
             )
             out.append(
-                f'<g id="ship-{s}-merchant" class="ship">{_hit(sx, sy)}<rect data-seat="{s}"'
+                f'<g id="ship-{s}-merchant" class="ship"{rd.helps(help.merchant_help(st, s))}>'
+                f'{_hit(sx, sy)}<rect data-seat="{s}"'
                 f' x="{sx - 16:.0f}" y="{sy - 9:.0f}" width="32" height="18" rx="5" fill="{fill}"'
                 f' stroke="#555" stroke-width="2"/>{cubes}</g>'
             )
@@ -162,12 +214,46 @@ def render(
                     f' fill="{GOODS_FILL[comp.colours[st.pcargo[s]]]}" stroke="#000"/>'
                 )
             out.append(
-                f'<g id="ship-{s}-pirate" class="ship">{_hit(sx, sy)}<polygon data-seat="{s}"'
+                f'<g id="ship-{s}-pirate" class="ship"{rd.helps(help.pirate_help(st, s))}>'
+                f'{_hit(sx, sy)}<polygon data-seat="{s}"'
                 f' points="{sx:.0f},{sy - 14:.0f} {sx - 13:.0f},{sy + 10:.0f}'
                 f' {sx + 13:.0f},{sy + 10:.0f}"'
                 f' fill="{fill}" stroke="#900" stroke-width="2"/>{cargo}</g>'
             )
-    out.extend(panel(st, perspective, width, ru))
+    return out
+
+
+def _board_size(st: BlackFleetState) -> tuple[int, int]:
+    """The board's part of the picture: the data's size, less the empty margin right of the
+    last hexes (``MARGIN`` kept), so the panel's cards get that room."""
+    comp = st.comp
+    width, height = comp.size
+    drawn = max(x for x, _ in comp.xy) + HEX_R + MARGIN
+    return min(width, drawn), height
+
+
+def render(
+    st: BlackFleetState,
+    perspective: int | None = None,
+    lang: str = "en",
+    highlight: tuple[str, ...] | list[str] = (),
+    names: Sequence[str] | None = None,
+) -> str:
+    """The board and the side panel as ``perspective`` sees it, every piece with its help in
+    ``lang`` (``names``: the players' names, for the words)."""
+    rd = Reader(lang, names)
+    width, height = _board_size(st)
+    total_w = width + PANEL_W
+    total_h = max(height, panel_height(st, perspective))
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{total_w}" height="{total_h}"'
+        f' viewBox="0 0 {total_w} {total_h}">',
+        f'<rect width="{total_w}" height="{total_h}" fill="#eef3f6"/>',
+    ]
+    out.extend(_areas(st, set(highlight), rd))
+    out.extend(_ports(st, rd))
+    out.extend(_ships(st, rd))
+    out.extend(panel(st, perspective, width, lang, names))
     out.append("</svg>")
     return "\n".join(out)
 

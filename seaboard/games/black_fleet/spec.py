@@ -81,7 +81,11 @@ class BlackFleetSpec(GameSpec):
     def render_svg(self, state: State, perspective: int | None = None, **kw: Any) -> str:
         assert isinstance(state, BlackFleetState)
         return render.render(
-            state, perspective, lang=kw.get("lang", "en"), highlight=kw.get("highlight", ())
+            state,
+            perspective,
+            lang=kw.get("lang", "en"),
+            highlight=kw.get("highlight", ()),
+            names=kw.get("names"),
         )
 
     def max_game_length(self, num_players: int, options: Any = None) -> int:
