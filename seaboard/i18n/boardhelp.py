@@ -6,8 +6,11 @@ long press and keyboard focus; a render adds it to each element it draws with an
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from xml.sax.saxutils import quoteattr
+
+from seaboard.core.message import Message
+from seaboard.i18n import render
 
 SENTENCE_GAP = " "
 
@@ -22,3 +25,8 @@ def help_attrs(*sentences: str, lights: Iterable[str] = ()) -> str:
     if lit:
         attrs += f" data-lights={quoteattr(lit)}"
     return attrs
+
+
+def help_of(messages: Iterable[Message], lang: str, names: Sequence[str] | None = None) -> str:
+    """``help_attrs`` of help messages worded in ``lang`` (seats named by ``names``)."""
+    return help_attrs(*(render(message, lang, names) for message in messages))

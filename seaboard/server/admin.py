@@ -17,24 +17,14 @@ from typing import Any
 from fastapi import APIRouter, Depends, Request
 
 from seaboard.server import moderation
-from seaboard.server.blocklist import BLOCKED, Blocklist, parse_network
+from seaboard.server.api import manager_of
+from seaboard.server.blocklist import BLOCKED, parse_network
 from seaboard.server.errors import ApiError, bad_request, conflict, not_found, parse_json
-from seaboard.server.manager import Manager
 from seaboard.server.table import PLAYING, WAITING
 
 log = logging.getLogger("seaboard.admin")
 MAX_LIST = 500
 MAX_REASON = 200
-
-
-def manager_of(request: Request) -> Manager:
-    manager: Manager = request.app.state.manager
-    return manager
-
-
-def blocklist_of(request: Request) -> Blocklist:
-    blocklist: Blocklist = request.app.state.blocklist
-    return blocklist
 
 
 def require_admin(request: Request) -> None:
@@ -162,8 +152,8 @@ async def block(request: Request) -> dict[str, Any]:
     )
     if not added:
         raise conflict("already_blocked", f"{network} is blocked already")
-    blocklist_of(request).add(network)
-    await manager.hub.close_from(blocklist_of(request).refuses, BLOCKED)
+    manager.blocklist.add(network)
+    await manager.hub.close_from(manager.blocklist.refuses, BLOCKED)
     await _record(request, "block", str(network), reason)
     return {"blocked": str(network)}
 
@@ -174,7 +164,7 @@ async def unblock(request: Request, address: str) -> dict[str, Any]:
     manager = manager_of(request)
     if not await manager.run_db(moderation.remove_block, manager.storage, str(network)):
         raise not_found("block of that address")
-    blocklist_of(request).remove(network)
+    manager.blocklist.remove(network)
     await _record(request, "unblock", str(network))
     return {"unblocked": str(network)}
 

@@ -1,4 +1,5 @@
-"""Helpers of the server tests: a fresh PostgreSQL database, an API client wrapper."""
+"""Helpers of the server tests: a fresh PostgreSQL database, moving a schema to a revision, an
+API client wrapper."""
 
 from __future__ import annotations
 
@@ -7,9 +8,23 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
+from alembic import command
+from alembic.config import Config
 from fastapi.testclient import TestClient
+from sqlalchemy.engine import Engine
+
+from seaboard.server.storage import MIGRATIONS
 
 PG_ADMIN = "postgresql://postgres@127.0.0.1/test"
+
+
+def migrate_to(engine: Engine, revision: str, *, down: bool = False) -> None:
+    """Upgrade (or, ``down``, downgrade) ``engine``'s schema to ``revision`` with Alembic."""
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        (command.downgrade if down else command.upgrade)(config, revision)
 
 
 def make_pg_database() -> tuple[str, Callable[[], None]]:

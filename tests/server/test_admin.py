@@ -9,15 +9,13 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from alembic import command
-from alembic.config import Config
 from fastapi.testclient import TestClient
-from server_helpers import Api
+from server_helpers import Api, migrate_to
 from sqlalchemy import inspect
 from test_archive import archive_now
 from test_table_life import finished_by_bots, say, two_humans
 
-from seaboard.server.storage import MIGRATIONS, make_engine, migrate
+from seaboard.server.storage import make_engine, migrate
 
 TOKEN = "s3cret-admin-token"
 AUTH = {"Authorization": f"Bearer {TOKEN}"}
@@ -198,17 +196,11 @@ def test_bad_admin_requests_are_refused_clearly(
 
 def test_migration_0007_adds_and_removes_the_admin_tables(database_url: str) -> None:
     engine = make_engine(database_url)
-    config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
     try:
-        with engine.begin() as connection:
-            config.attributes["connection"] = connection
-            command.upgrade(config, "0006")
+        migrate_to(engine, "0006")
         migrate(engine)  # as a server of this release starts on the last release's database
         assert {"blocked_addresses", "admin_actions"} <= set(inspect(engine).get_table_names())
-        with engine.begin() as connection:
-            config.attributes["connection"] = connection
-            command.downgrade(config, "0006")
+        migrate_to(engine, "0006", down=True)
         assert not {"blocked_addresses", "admin_actions"} & set(inspect(engine).get_table_names())
     finally:
         engine.dispose()

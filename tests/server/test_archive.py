@@ -8,11 +8,10 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from alembic import command
 from alembic.config import Config
 from alembic.script import ScriptDirectory
 from fastapi.testclient import TestClient
-from server_helpers import Api
+from server_helpers import Api, migrate_to
 from sqlalchemy import func, inspect, select
 from test_table_life import finished_by_bots, say
 
@@ -162,20 +161,12 @@ def test_the_backlog_is_archived_in_the_background(
 
 def test_migration_0005_adds_and_removes_the_archive(database_url: str) -> None:
     engine = make_engine(database_url)
-    config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
     try:
-        with engine.begin() as connection:
-            config.attributes["connection"] = connection
-            command.upgrade(config, "head")
+        migrate_to(engine, "head")
         assert "archived_tables" in inspect(engine).get_table_names()
-        with engine.begin() as connection:
-            config.attributes["connection"] = connection
-            command.downgrade(config, "0004")
+        migrate_to(engine, "0004", down=True)
         assert "archived_tables" not in inspect(engine).get_table_names()
-        with engine.begin() as connection:
-            config.attributes["connection"] = connection
-            command.upgrade(config, "head")
+        migrate_to(engine, "head")
         assert "archived_tables" in inspect(engine).get_table_names()
     finally:
         engine.dispose()

@@ -43,6 +43,10 @@ SHOWN = """(probe) => {
   return !tip.hidden && node && tip.textContent === node.dataset.help;
 }"""
 
+# what a press could have changed: the table's version and the board's selection
+PLAYED = """() => [document.querySelector('#sb-table-app').dataset.version,
+  document.querySelector('#sb-board').dataset.selection]"""
+
 # the help box's rectangle against its piece's: true when they do not overlap
 APART = """(probe) => {
   const t = document.querySelector('#sb-help').getBoundingClientRect();
@@ -94,21 +98,14 @@ def test_a_long_press_on_the_phone_explains_and_plays_nothing(
     pieces = list({p["reached"]: p for p in page.evaluate(PIECES)}.values())[:PHONE_PRESSES]
     assert pieces, game
     for piece in pieces:
-        before = page.evaluate(
-            "() => [document.querySelector('#sb-table-app').dataset.version,"
-            " document.querySelector('#sb-board').dataset.selection]"
-        )
+        before = page.evaluate(PLAYED)
         point = [{"x": piece["x"], "y": piece["y"]}]
         cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
         page.wait_for_function(SHOWN, arg=piece["reached"], timeout=WAIT_MS)
         cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
         text = page.text_content("#sb-help") or ""
         assert any("а" <= ch <= "я" for ch in text.lower()), text
-        after = page.evaluate(
-            "() => [document.querySelector('#sb-table-app').dataset.version,"
-            " document.querySelector('#sb-board').dataset.selection]"
-        )
-        assert after == before, (game, piece)
+        assert page.evaluate(PLAYED) == before, (game, piece)
         page.keyboard.press("Escape")
         page.wait_for_selector("#sb-help", state="hidden", timeout=WAIT_MS)
     assert not page.errors

@@ -19,7 +19,6 @@ import math
 from typing import Any
 from xml.sax.saxutils import escape
 
-from seaboard.core.message import Message
 from seaboard.games._golitsyn import shooting, targets
 from seaboard.games._golitsyn.colours import seat_fill
 from seaboard.games._golitsyn.grid import DIRECTIONS_RU, speed
@@ -35,7 +34,7 @@ from seaboard.games._golitsyn.maps import LAND, PORT
 from seaboard.games._golitsyn.spinner import OUTCOME_NAMES, OUTCOME_NAMES_RU
 from seaboard.games._golitsyn.state import GolitsynState
 from seaboard.i18n import render as worded
-from seaboard.i18n.boardhelp import help_attrs
+from seaboard.i18n.boardhelp import help_of
 
 CELL = 18
 SIDEBAR = 230
@@ -65,11 +64,6 @@ def _hit(cx: float, cy: float) -> str:
     )
 
 
-def _helps(messages: list[Message], lang: str) -> str:
-    """The ``data-help`` attributes of a piece from its help messages."""
-    return help_attrs(*(worded(m, lang) for m in messages))
-
-
 def _centre(state: GolitsynState, cell: int) -> tuple[float, float]:
     x, y = state.map.xy(cell)
     return x * CELL + CELL / 2, y * CELL + CELL / 2
@@ -87,7 +81,7 @@ def _cells(
 ) -> None:
     """The grid; a cell a ship of the reader's can reach now is a piece with help."""
     game_map = state.map
-    reach_help = _helps(reachable_help(), lang) if reach else ""
+    reach_help = help_of(reachable_help(), lang) if reach else ""
     for cell, kind in enumerate(game_map.terrain):
         x, y = game_map.xy(cell)
         fill = (SEA_FILL, LAND_FILL, PORT_FILL)[kind]
@@ -123,7 +117,7 @@ def _ports(state: GolitsynState, out: list[str], lang: str) -> None:
         elif owner >= 0:
             colour = seat_fill(owner)
         name = worded(port_name(state, index), lang)
-        helps = _helps(port_help(state, index), lang)
+        helps = help_of(port_help(state, index), lang)
         out.append(f'<g id="port-{port.id}" class="port"{helps}>{_hit(cx, cy)}')
         out.append(
             f'<rect x="{x0}" y="{y0}" width="{CELL}" height="{CELL}" fill="{PORT_FILL}"'
@@ -145,7 +139,7 @@ def _ports(state: GolitsynState, out: list[str], lang: str) -> None:
 
 
 def _currents(state: GolitsynState, out: list[str], lang: str) -> None:
-    helps = _helps(current_help(), lang)
+    helps = help_of(current_help(), lang)
     for tail, tip in state.map.currents.items():
         (x1, y1), (x2, y2) = _centre(state, tail), _centre(state, tip)
         out.append(
@@ -173,7 +167,7 @@ def _ships(
         owner = state.owner[ship]
         radius = SHIP_RADIUS[state.ship_kind[ship]]
         stroke = "#ff0" if name in marked else "#fff"
-        helps = _helps(ship_help(state, ship, name == secret), lang)
+        helps = help_of(ship_help(state, ship, name == secret), lang)
         out.append(f'<g id="ship-{name}" class="ship"{helps}>{_hit(cx, cy)}')
         out.append(
             f'<circle data-seat="{owner}" cx="{cx:.1f}" cy="{cy:.1f}" r="{radius}"'
@@ -215,7 +209,7 @@ def _wedge(cx: float, cy: float, r: float, start: float, end: float, fill: str) 
 def _spinner(state: GolitsynState, out: list[str], x: float, y: float, lang: str) -> None:
     """The dial as in Пионер 1989: 8 rhumbs, a yellow then a red wedge at each boundary."""
     r = 70
-    helps = _helps(spinner_help(), lang)
+    helps = help_of(spinner_help(), lang)
     out.append(
         f'<g id="spinner" class="spinner"{helps}><circle cx="{x}" cy="{y}" r="{r}" fill="#fff"/>'
     )

@@ -40,10 +40,9 @@ from seaboard.games.packet_row.help import (
     player_help,
 )
 from seaboard.i18n import render as worded
-from seaboard.i18n.boardhelp import help_attrs
+from seaboard.i18n.boardhelp import help_of
 
 if TYPE_CHECKING:
-    from seaboard.core.message import Message
     from seaboard.games.packet_row.moves import Act
     from seaboard.games.packet_row.state import PacketRowState
 
@@ -100,11 +99,6 @@ def _card(
     )
 
 
-def _helps(messages: list[Message], lang: str, players: Sequence[str] | None) -> str:
-    """The ``data-help`` attributes of a piece from its help messages."""
-    return help_attrs(*(worded(m, lang, players) for m in messages))
-
-
 def _slot(out: list[str], x: float, y: float, figure: int) -> None:
     out.append(
         f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="none"'
@@ -151,7 +145,7 @@ def _buttons(
         bx = WIDTH - 2 * (BUTTON_W + 10) + i * (BUTTON_W + 10)
         y = height - BUTTON_H - 8
         parts.append(
-            f'<g id="{ident}" class="button"{_helps(says, lang, players)}>'
+            f'<g id="{ident}" class="button"{help_of(says, lang, players)}>'
             f'<rect x="{bx}" y="{y}" width="{BUTTON_W}"'
             f' height="{BUTTON_H}" rx="10" fill="#eeeeee" stroke="#555555"/>'
             f'<text x="{bx + BUTTON_W / 2}" y="{y + BUTTON_H / 2 + 7}" font-size="20"'
@@ -219,7 +213,7 @@ def render(
         stroke = "#000000" if b == st.active else ("#777777" if chosen else "#bbbbbb")
         # The board's group holds its supplies, so a click anywhere on it chooses the board.
         out.append(
-            f'<g id="board-{BOARDS[b]}" class="board"{_helps(board_help(st, b), lang, players)}>'
+            f'<g id="board-{BOARDS[b]}" class="board"{help_of(board_help(st, b), lang, players)}>'
             f'<rect x="{x0}" y="10" width="{BOARD_W - 10}"'
             f' height="{board_h}" rx="8" fill="{BOARD_COLOURS[b]}" stroke="{stroke}"'
             f' stroke-width="{3 if b == st.active else 1}"/>'
@@ -234,7 +228,7 @@ def render(
         for i, card in enumerate(st.current[b]):
             x, y = x0 + 6 + (i % 2) * (CARD_W + 3), 76 + (i // 2) * (CARD_H + 6)
             if card >= 0:
-                helps = _helps(card_help(st, card, CURRENT), lang, players)
+                helps = help_of(card_help(st, card, CURRENT), lang, players)
                 _card(out, st, card, x, y, f"card-{card_code(card)}", lang, marks, helps)
             else:
                 _slot(out, x, y, figure_at.get(b * 10 + i, -1))
@@ -244,7 +238,7 @@ def render(
         for i, card in enumerate(st.future[b]):
             x = x0 + 6 + i * (CARD_W + 3)
             if card >= 0:
-                helps = _helps(card_help(st, card, FUTURE), lang, players)
+                helps = help_of(card_help(st, card, FUTURE), lang, players)
                 _card(out, st, card, x, fy, f"card-{card_code(card)}", lang, marks, helps)
             else:
                 _slot(out, x, fy, figure_at.get(b * 10 + 5 + i, -1))
@@ -262,7 +256,7 @@ def render(
         player_h = heights[seat]
         is_hm = seat == st.hm
         out.append(
-            f'<g id="player-{seat}"{_helps(player_help(st, seat), lang, players)}>'
+            f'<g id="player-{seat}"{help_of(player_help(st, seat), lang, players)}>'
             f'<rect x="10" y="{y}" width="{WIDTH - 20}"'
             f' height="{player_h - 8}" rx="8" fill="#ffffff" stroke="{SEAT_COLOURS[seat]}"'
             f' stroke-width="{3 if seat == st.to_move() else 1}"/>'
@@ -272,7 +266,7 @@ def render(
         )
         if is_hm:
             out.append(
-                f'<g id="harbor-master"{_helps(harbor_master_help(), lang, players)}>'
+                f'<g id="harbor-master"{help_of(harbor_master_help(), lang, players)}>'
                 f'<rect x="160" y="{y + 6}" width="150" height="22"'
                 ' rx="11" fill="#1b2631"/><text x="172" y="'
                 f'{y + 21}" font-size="11" fill="#ffffff">'
@@ -288,7 +282,7 @@ def render(
                 f"ship-{card_code(ship)}",
                 lang,
                 marks | {f"ship-{card_code(c)}" for c in (st.fx.ships if st.fx else [])},
-                _helps(card_help(st, ship, SHIPS, owner(seat)), lang, players),
+                help_of(card_help(st, ship, SHIPS, owner(seat)), lang, players),
             )
         shown = shown_cards[seat]
         hidden = len(st.hands[seat]) - len(shown)
@@ -302,7 +296,7 @@ def render(
                     ' fill="#5d6d7e" stroke="#1b2631"/>'
                 )
             else:
-                helps = _helps(card_help(st, item, HAND, owner(seat)), lang, players)
+                helps = help_of(card_help(st, item, HAND, owner(seat)), lang, players)
                 _card(out, st, item, x, top, f"hand-{card_code(item)}", lang, marks | loaded, helps)
         if len(slots) > 2 * per_row:
             more = len(slots) - 2 * per_row
