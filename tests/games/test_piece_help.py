@@ -57,7 +57,7 @@ def _helped(svg: str) -> list[tuple[str, str, str]]:
     ]
 
 
-HELPED = ["black_fleet", "cartagena", "colonies", "packet_row", "pirates"]
+HELPED = ["black_fleet", "cartagena", "colonies", "packet_row", "pirates", "rails_sails"]
 """The games whose boards carry their help (all of them once issue 32 is done)."""
 
 
@@ -81,7 +81,7 @@ def test_every_piece_explains_itself(game: str) -> None:
 SHOWN_CODE = re.compile(CODE.pattern + r"|\b[A-Z]\d\b|≈|^\s*[A-Z]\s*$|\|")
 """A code on a card or port face as the picture once showed them: a movement card ("Y2.3.4+1"),
 a port's prices ("R2 G3"), a distant sea ("≈ D"), a navy ship ("N"), "13 | R2"."""
-FACED = ["black_fleet"]
+FACED = ["black_fleet", "packet_row"]
 """The games whose pictures draw cards and ports as faces, never as codes (issue 32)."""
 
 
@@ -97,3 +97,64 @@ def test_no_code_is_shown(game: str) -> None:
                         shown = "".join(node.itertext())
                         where = (game, seed, perspective, lang)
                         assert not SHOWN_CODE.search(shown), (*where, shown)
+
+
+def _rails_sails_midgame() -> State:
+    """A Rails & Sails game of three after 60 random decisions: tickets kept, routes claimed."""
+    spec = get_game("rails_sails")
+    state = spec.new_state(3)
+    rng = random.Random(5)
+    decisions = 0
+    while decisions < 60 and not state.is_terminal():
+        if state.to_move() == CHANCE:
+            state.apply(state.sample_chance(rng))
+            continue
+        state.apply(rng.choice(state.legal_moves()))
+        decisions += 1
+    return state
+
+
+def test_a_rails_sails_ticket_lights_exactly_its_two_cities() -> None:
+    from seaboard.games.rails_sails.state import RailsSailsState
+
+    state = _rails_sails_midgame()
+    assert isinstance(state, RailsSailsState)
+    spec = get_game("rails_sails")
+    for seat in range(state.num_players):
+        root = ElementTree.fromstring(spec.render_svg(state, seat, lang="en"))
+        by_id = {node.get("id"): node for node in root.iter() if node.get("id")}
+        tickets = [t for t in state.held[seat] if not state.world.tickets[t].is_tour]
+        assert tickets
+        for ticket in tickets:
+            lights = by_id[f"ticket-{ticket}"].get("data-lights", "").split()
+            ends = state.world.tickets[ticket].cities
+            cities = {f"city-{state.world.cities[c].id}" for c in ends}
+            assert len(lights) == 2
+            assert set(lights) == cities
+            assert cities <= set(by_id)
+
+
+def test_every_claimed_rails_sails_route_carries_its_owners_mark() -> None:
+    from seaboard.games.rails_sails.state import RailsSailsState
+
+    state = _rails_sails_midgame()
+    assert isinstance(state, RailsSailsState)
+    root = ElementTree.fromstring(get_game("rails_sails").render_svg(state, None))
+    claimed = 0
+    for node in root.iter(f"{SVG_NS}g"):
+        owner = node.get("data-owner")
+        if not node.get("id", "").startswith("route-") or owner is None:
+            continue
+        route = state.world.routes[state.world.route_by_id[node.get("id", "")[6:]]]
+        cues = [c.get("data-cue") for c in node.iter() if c.get("data-cue") is not None]
+        if owner == "-1":
+            assert not cues, route.id
+            continue
+        claimed += 1
+        assert cues == [owner] * route.length, route.id  # one mark on every space
+    assert claimed >= 3
+    # the legend shows each seat's mark beside its name, and says it in words
+    legend = [node for node in root.iter(f"{SVG_NS}g") if node.get("class") == "legend"]
+    marks = [[c.get("data-cue") for c in line.iter() if c.get("data-cue")] for line in legend]
+    assert marks == [[str(seat)] for seat in range(state.num_players)]
+    assert all(line.get("data-help") for line in legend)

@@ -17,7 +17,9 @@ from xml.sax.saxutils import escape
 
 from seaboard.games.rails_sails.cards import COLORS, COLORS_RU
 from seaboard.games.rails_sails.colours import FILL, PLAYER
+from seaboard.games.rails_sails.cues import cue_mark
 from seaboard.games.rails_sails.data import Route, WorldMap
+from seaboard.games.rails_sails.help import Reader, city_help, harbor_help, route_help
 from seaboard.games.rails_sails.strip import panel
 
 if TYPE_CHECKING:
@@ -30,6 +32,12 @@ WIDTH = 360 * SCALE
 MAP_H = (TOP_LAT - BOTTOM_LAT) * SCALE
 PAD: Final = 40.0
 """The smaller side of a route's or a port's hit area (25 CSS px at 900 px wide)."""
+SPACE_H: Final = 7.0
+CLAIMED_H: Final = 9.0
+"""A space's height (a ship's two radii), open and claimed: a claimed space is drawn larger,
+so its owner's mark fits, and still clear of its double route's twin (10 units apart)."""
+CUE_R: Final = 3.2
+"""The radius of an owner's mark on a claimed space."""
 
 
 def _name(world: WorldMap, city: int, lang: str) -> str:
@@ -77,18 +85,21 @@ def _spaces(world: WorldMap, route: Route) -> tuple[list[tuple[float, float]], f
     return centres, math.degrees(math.atan2(dy, dx)), step
 
 
-def _route_svg(state: RailsSailsState, route: Route, lang: str) -> list[str]:
+def _route_svg(state: RailsSailsState, route: Route, reader: Reader) -> list[str]:
+    """A route with its help; a claimed one in its owner's colour, each space marked with
+    the owner's cue."""
     owner = state.owner[route.index]
     fill = _route_color(route) if owner < 0 else PLAYER[owner]
     width = 2.4 if owner >= 0 else 0.6
+    helped = reader.words(route_help(state, route))
     parts = [
         f'<g id="route-{route.id}" class="route {"ship" if route.ship else "train"}"'
-        f' data-owner="{owner}"><title>{escape(_route_title(state.world, route, lang))}</title>'
+        f' data-owner="{owner}"{helped}>'
     ]
     parts.extend(_route_spaces(state.world, route, fill, width, owner))
     parts.extend(_route_pads(state.world, route))
     if route.wrap:
-        parts.extend(_edge_labels(state.world, route, lang))
+        parts.extend(_edge_labels(state.world, route, reader.lang))
     parts.append("</g>")
     return parts
 
@@ -119,31 +130,34 @@ def _route_spaces(
     claimed route's spaces carry its owner's seat."""
     stroke = "#000"
     seat = f' data-seat="{owner}"' if owner >= 0 else ""
+    h = CLAIMED_H if owner >= 0 else SPACE_H
     centres, angle, step = _spaces(world, route)
     parts = []
     for cx, cy in centres:
         rot = f'transform="rotate({angle:.1f} {cx:.1f} {cy:.1f})"{seat}'
         if route.ship:
-            rx = max(2.0, min(step * 0.42, 9.0))
+            rx = max(h / 2 + 0.5, min(step * 0.42, 9.0))
             parts.append(
-                f'<ellipse cx="{cx:.1f}" cy="{cy:.1f}" rx="{rx:.1f}" ry="3.6" fill="{fill}"'
-                f' stroke="{stroke}" stroke-width="{width}" class="piece" {rot}/>'
+                f'<ellipse cx="{cx:.1f}" cy="{cy:.1f}" rx="{rx:.1f}" ry="{h / 2:.1f}"'
+                f' fill="{fill}" stroke="{stroke}" stroke-width="{width}" class="piece" {rot}/>'
             )
         elif route.pairs:
             half = max(1.5, min(step * 0.2, 5.0))
             for off in (-half - 0.5, half + 0.5):
                 parts.append(
-                    f'<rect x="{cx + off - half:.1f}" y="{cy - 3.5:.1f}" width="{2 * half:.1f}"'
-                    f' height="7" fill="{fill}" stroke="{stroke}" stroke-width="{width}"'
+                    f'<rect x="{cx + off - half:.1f}" y="{cy - h / 2:.1f}" width="{2 * half:.1f}"'
+                    f' height="{h:.0f}" fill="{fill}" stroke="{stroke}" stroke-width="{width}"'
                     f' class="piece pair-space" {rot}/>'
                 )
         else:
-            w = max(3.0, min(step * 0.82, 20.0))
+            w = max(h if owner >= 0 else 3.0, min(step * 0.82, 20.0))
             parts.append(
-                f'<rect x="{cx - w / 2:.1f}" y="{cy - 3.5:.1f}" width="{w:.1f}" height="7"'
-                f' fill="{fill}" stroke="{stroke}" stroke-width="{width}" class="piece"'
-                f" {rot}/>"
+                f'<rect x="{cx - w / 2:.1f}" y="{cy - h / 2:.1f}" width="{w:.1f}"'
+                f' height="{h:.0f}" fill="{fill}" stroke="{stroke}" stroke-width="{width}"'
+                f' class="piece" {rot}/>'
             )
+        if owner >= 0:
+            parts.append(cue_mark(owner, cx, cy, CUE_R))
     return parts
 
 
@@ -177,15 +191,28 @@ def _route_title(world: WorldMap, route: Route, lang: str) -> str:
     return f"{route.id} {a} - {b}: {route.length} {color} {('ship', 'paired train', 'train')[kind]}"
 
 
-def _cities(world: WorldMap, harbor: Sequence[int], lang: str) -> list[str]:
+def _cities(
+    world: WorldMap,
+    harbor: Sequence[int],
+    lang: str,
+    state: RailsSailsState | None = None,
+    reader: Reader | None = None,
+) -> list[str]:
     """Cities (ports ringed in blue), ocean waypoints and the harbors built (``harbor``: the
-    holder per city, -1 for none)."""
+    holder per city, -1 for none); with a ``state`` and its ``reader``, each with its help."""
     parts = []
     for city in world.cities:
         x, y = project(city.lat, city.lon)
+        helped = harbor_helped = ""
+        if state is not None and reader is not None:
+            says = city_help(state, city.index, reader.perspective)
+            helped = reader.words(says)
+            if harbor[city.index] >= 0:
+                says = harbor_help(state, city.index, reader.perspective)
+                harbor_helped = reader.words(says)
         if city.waypoint:
             parts.append(
-                f'<g id="city-{city.id}" class="waypoint"><path d="M{x:.1f} {y - 5:.1f}'
+                f'<g id="city-{city.id}" class="waypoint"{helped}><path d="M{x:.1f} {y - 5:.1f}'
                 f' L{x + 5:.1f} {y:.1f} L{x:.1f} {y + 5:.1f} L{x - 5:.1f} {y:.1f} Z"'
                 f' fill="#5d6d7e"/></g>'
             )
@@ -198,7 +225,7 @@ def _cities(world: WorldMap, harbor: Sequence[int], lang: str) -> list[str]:
             else ""
         )
         parts.append(
-            f'<g id="city-{city.id}" class="city{" port" if city.port else ""}">'
+            f'<g id="city-{city.id}" class="city{" port" if city.port else ""}"{helped}>'
             f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="#fdebd0"{ring}/>{pad}'
             f'<text x="{x + 6:.1f}" y="{y - 6:.1f}" font-size="9">'
             f"{escape(_name(world, city.index, lang))}</text></g>"
@@ -206,7 +233,7 @@ def _cities(world: WorldMap, harbor: Sequence[int], lang: str) -> list[str]:
         holder = harbor[city.index]
         if holder >= 0:
             parts.append(
-                f'<g id="harbor-{city.id}" class="harbor" data-owner="{holder}">'
+                f'<g id="harbor-{city.id}" class="harbor" data-owner="{holder}"{harbor_helped}>'
                 f'<rect x="{x - 4:.1f}" y="{y + 6:.1f}" width="8" height="8"'
                 f' fill="{PLAYER[holder]}" stroke="#000" data-seat="{holder}"/>'
                 f'<text x="{x:.1f}" y="{y + 13:.1f}" font-size="7"'
@@ -233,8 +260,9 @@ def render(
     """The SVG document of ``state`` as ``perspective`` sees it (None: a spectator), with
     names and labels in English (``en``) or Russian (``ru``) and the seats' ``players``."""
     lang = "ru" if lang == "ru" else "en"
+    reader = Reader(perspective, lang, players)
     names = [_name(state.world, c.index, lang) for c in state.world.cities]
-    strip, strip_h = panel(state, perspective, MAP_H + 8, lang, names, players)
+    strip, strip_h = panel(state, MAP_H + 8, reader, names)
     height = MAP_H + 8 + strip_h
     parts = _open_map(height)
     parts.append(
@@ -242,8 +270,8 @@ def render(
         ' fill="#f4f6f7"/>'
     )
     for route in state.world.routes:
-        parts.extend(_route_svg(state, route, lang))
-    parts.extend(_cities(state.world, state.harbor, lang))
+        parts.extend(_route_svg(state, route, reader))
+    parts.extend(_cities(state.world, state.harbor, lang, state, reader))
     parts.extend(strip)
     parts.append("</svg>")
     return "\n".join(parts)

@@ -24,6 +24,18 @@ from seaboard.games.rails_sails.cards import (
     color_of,
 )
 from seaboard.games.rails_sails.colours import FILL, PLAYER
+from seaboard.games.rails_sails.cues import cue_swatch
+from seaboard.games.rails_sails.help import (
+    Reader,
+    deck_help,
+    faceup_help,
+    hand_help,
+    legend_help,
+    markers_help,
+    ticket_help,
+    ticket_lights,
+)
+from seaboard.i18n import translate
 
 if TYPE_CHECKING:
     from seaboard.games.rails_sails.state import RailsSailsState
@@ -32,6 +44,8 @@ OVER: Final = 5
 CARD_W, CARD_H = 64.0, 48.0
 RIGHT_X: Final = 840.0
 TICKET_W, TICKET_H = 290.0, 44.0
+SWATCH: Final = 14.0
+"""The side of a seat's colour-and-mark square in the legend."""
 PLAYER_NAMES: Final = ("red", "yellow", "green", "blue", "black")
 DECK_LABELS: Final = {"en": ("train", "ship", "tickets"), "ru": ("вагоны", "паромы", "маршруты")}
 LABELS: Final[dict[str, dict[str, str]]] = {
@@ -115,11 +129,11 @@ def _face(kind: int, cx: float, cy: float, ink: str) -> str:
     return _hull(cx - 9, cy + 2, ink) + _hull(cx + 9, cy + 2, ink)
 
 
-def card(x: float, y: float, kind: int, ident: str = "", count: int = 0) -> str:
+def card(x: float, y: float, kind: int, ident: str = "", count: int = 0, helped: str = "") -> str:
     """A card picture (trains square-cornered, ships rounded); a ``count`` is shown in the
-    corner."""
+    corner; ``helped``: its help attributes."""
     color = card_fill(kind)
-    ident_attr = f' id="{ident}"' if ident else ""
+    ident_attr = f' id="{ident}"{helped}' if ident else ""
     ink = "#000" if color_of(kind) in (1, 5) or kind == WILD else "#fff"
     rx = 3 if kind < SINGLE else 14
     stroke = "#b7950b" if kind == WILD else "#000"
@@ -138,11 +152,28 @@ def card(x: float, y: float, kind: int, ident: str = "", count: int = 0) -> str:
     )
 
 
+def _ticket_points(state: RailsSailsState, ticket: int, lang: str) -> str:
+    """A ticket's points as its card shows them; a tour's three values (seed 002,
+    "Маршруты-Путешествия")."""
+    card = state.world.tickets[ticket]
+    if card.is_tour:
+        return translate(
+            lang,
+            "rails_sails:board_tour_points",
+            points=card.points,
+            any_points=card.any_points,
+            penalty=card.penalty,
+        )
+    return translate(lang, "rails_sails:board_ticket_points", card.points)
+
+
 def _tickets(
-    state: RailsSailsState, seat: int, y: float, lang: str, names: list[str]
+    state: RailsSailsState, seat: int, y: float, reader: Reader, names: list[str]
 ) -> tuple[list[str], float]:
     """``seat``'s tickets (kept, then the drawn ones to choose from) as cards in two
-    columns from ``y``; returns the pieces and the bottom."""
+    columns from ``y``, each lighting its cities while its help is shown; returns the pieces
+    and the bottom."""
+    lang = reader.lang
     text = LABELS[lang]
     parts = [f'<text x="{RIGHT_X:.0f}" y="{y + 12:.0f}" font-size="13">{text["tickets"]}</text>']
     shown = [(t, False) for t in state.held[seat]] + [(t, True) for t in state.pending[seat]]
@@ -150,21 +181,20 @@ def _tickets(
     for i, (tid, drawn) in enumerate(shown):
         ticket = state.world.tickets[tid]
         route = " > ".join(names[c] for c in ticket.cities)
-        points = (
-            f"{ticket.points}/{ticket.any_points}/{ticket.penalty}"
-            if ticket.is_tour
-            else str(ticket.points)
-        )
+        points = _ticket_points(state, tid, lang)
         tx = RIGHT_X + (i % 2) * (TICKET_W + 10)
         ty = y + 18 + (i // 2) * (TICKET_H + 6)
-        note = f" · {text['drawn']}" if drawn else ""
+        note = f" · {translate(lang, 'rails_sails:board_ticket_drawn')}" if drawn else ""
         dash = ' stroke-dasharray="5 3"' if drawn else ""
+        helped = reader.words(
+            ticket_help(state, seat, tid, drawn), lights=ticket_lights(state.world, tid)
+        )
         parts.append(
-            f'<g id="ticket-{tid}" class="ticket"><rect x="{tx:.0f}" y="{ty:.0f}"'
+            f'<g id="ticket-{tid}" class="ticket"{helped}><rect x="{tx:.0f}" y="{ty:.0f}"'
             f' width="{TICKET_W:.0f}" height="{TICKET_H:.0f}" rx="5" fill="#fcf3cf"'
             f' stroke="#7d6608"{dash}/><text x="{tx + 6:.0f}" y="{ty + 17:.0f}"'
             f' font-size="11">{escape(route[:52])}</text><text x="{tx + 6:.0f}"'
-            f' y="{ty + 35:.0f}" font-size="12" font-weight="bold">#{tid} · {points}{note}'
+            f' y="{ty + 35:.0f}" font-size="12" font-weight="bold">{escape(points + note)}'
             "</text></g>"
         )
         bottom = ty + TICKET_H
@@ -179,23 +209,25 @@ def player_name(seat: int, lang: str, players: Sequence[str] | None) -> str:
 
 
 def _hand(
-    state: RailsSailsState, seat: int, y: float, lang: str, heading: str
+    state: RailsSailsState, seat: int, y: float, reader: Reader, heading: str
 ) -> tuple[list[str], float]:
-    """``seat``'s cards under ``heading``, one picture per kind with its count, from ``y``."""
+    """``seat``'s cards under ``heading``, one picture per kind with its count and its help,
+    from ``y``."""
     parts = [f'<text x="{RIGHT_X:.0f}" y="{y + 12:.0f}" font-size="13">{escape(heading)}</text>']
     x, row = RIGHT_X, y + 18
     for kind, count in enumerate(state.hands[seat]):
         if count:
             if x + CARD_W > 1440 - 10:
                 x, row = RIGHT_X, row + CARD_H + 6
-            parts.append(card(x, row, kind, count=count))
+            helped = reader.words(hand_help(state, seat, kind, reader.perspective))
+            parts.append(card(x, row, kind, f"hand-{seat}-{CODES[kind]}", count, helped))
             x += CARD_W + 4
     return parts, row + CARD_H
 
 
-def _seat_lines(
-    state: RailsSailsState, top: float, lang: str, players: Sequence[str] | None
-) -> list[str]:
+def _seat_lines(state: RailsSailsState, top: float, reader: Reader) -> list[str]:
+    """One line per seat: its colour and mark (as on its claimed routes), name and figures."""
+    lang, players = reader.lang, reader.players
     parts = []
     for seat in range(state.num_players):
         y = top + seat * 18
@@ -215,34 +247,32 @@ def _seat_lines(
             tickets=len(state.held[seat]),
         )
         parts.append(
-            f'<circle cx="16" cy="{y - 4:.0f}" r="6" fill="{PLAYER[seat]}" stroke="#000"'
-            f' data-seat="{seat}"/><text x="28" y="{y:.0f}" font-size="12">'
-            f"{mark}{escape(line)}</text>"
+            f'<g class="legend"{reader.words(legend_help(seat))}>'
+            f"{cue_swatch(seat, 17, y - 4, SWATCH)}"
+            f'<text x="30" y="{y:.0f}" font-size="12">{mark}{escape(line)}</text></g>'
         )
     return parts
 
 
 def panel(
-    state: RailsSailsState,
-    perspective: int | None,
-    top: float,
-    lang: str,
-    names: list[str],
-    players: Sequence[str] | None = None,
+    state: RailsSailsState, top: float, reader: Reader, names: list[str]
 ) -> tuple[list[str], float]:
-    """The strip from ``top`` (``names``: the cities', ``players``: the seats'): returns its
+    """The strip from ``top`` as ``reader`` sees it (``names``: the cities'): returns its
     pieces and its height."""
+    perspective, lang, players = reader.perspective, reader.lang, reader.players
     text = LABELS[lang]
     parts = [f'<text x="10" y="{top + 14:.0f}" font-size="13">{text["faceup"]}</text>']
     row = top + 22
     for slot, kind in enumerate(state.faceup):
         x = 10 + slot * (CARD_W + 14)
+        helped = reader.words(faceup_help(state, slot))
         if kind >= 0:
-            parts.append(card(x, row, kind, f"faceup-{slot}"))
+            parts.append(card(x, row, kind, f"faceup-{slot}", helped=helped))
         else:
             parts.append(
                 f'<rect id="faceup-{slot}" x="{x}" y="{row:.0f}" width="{CARD_W:.0f}"'
-                f' height="{CARD_H:.0f}" fill="none" stroke="#aaa" stroke-dasharray="3"/>'
+                f' height="{CARD_H:.0f}" fill="none" stroke="#aaa" stroke-dasharray="3"'
+                f"{helped}/>"
             )
     decks = (
         (DECK_NAMES[0], state.deck_size(0), "#7f8c8d", 100.0),
@@ -253,20 +283,22 @@ def panel(
     for i, (name, size, fill, width) in enumerate(decks):
         ink = "#000" if name == "tickets" else "#fff"
         parts.append(
-            f'<g id="deck-{name}" class="deck"><rect x="{x:.0f}" y="{row:.0f}"'
+            f'<g id="deck-{name}" class="deck"{reader.words(deck_help(state, name))}>'
+            f'<rect x="{x:.0f}" y="{row:.0f}"'
             f' width="{width:.0f}" height="{CARD_H:.0f}" rx="4" fill="{fill}" stroke="#000"/>'
             f'<text x="{x + width / 2:.0f}" y="{row + 29:.0f}" font-size="13"'
             f' text-anchor="middle" fill="{ink}">{DECK_LABELS[lang][i]} {size}</text></g>'
         )
         x += width + 8
     left = top + 92
-    parts.extend(_seat_lines(state, left, lang, players))
+    parts.extend(_seat_lines(state, left, reader))
     bottom = left + 18 * state.num_players
     if perspective is not None:
         seat = perspective
         label = text["markers"].format(trains=state.trains[seat], ships=state.ships[seat])
         parts.append(
-            f'<g id="markers-{seat}" class="markers"><rect x="10" y="{bottom:.0f}" width="300"'
+            f'<g id="markers-{seat}" class="markers"{reader.words(markers_help(state, seat))}>'
+            f'<rect x="10" y="{bottom:.0f}" width="300"'
             f' height="44" rx="8" fill="#fff" stroke="{PLAYER[seat]}" stroke-width="3"/>'
             f'<text x="24" y="{bottom + 27:.0f}" font-size="13">{escape(label)}</text></g>'
         )
@@ -282,9 +314,9 @@ def panel(
             heading = text["own_hand"]
         else:
             heading = text["hand"].format(player=player_name(seat, lang, players))
-        pieces, right = _hand(state, seat, right, lang, heading)
+        pieces, right = _hand(state, seat, right, reader, heading)
         parts.extend(pieces)
-        pieces, right = _tickets(state, seat, right + 6, lang, names)
+        pieces, right = _tickets(state, seat, right + 6, reader, names)
         parts.extend(pieces)
         right += 12
     return parts, max(bottom, right) - top + 10

@@ -73,11 +73,11 @@ def city(world: WorldMap, index: int) -> Message:
     return msg(f"{_P}city", en=entry.name, ru=entry.name_ru)
 
 
-def _chain(world: WorldMap, cities: tuple[int, ...]) -> Message:
+def chain(world: WorldMap, cities: tuple[int, ...]) -> Message:
     """Cities in order, joined by dashes: "Lima - Sydney", "Murmansk - Tiksi - Yakutsk"."""
     if len(cities) == 1:
         return city(world, cities[0])
-    return msg(f"{_P}chain", a=city(world, cities[0]), b=_chain(world, cities[1:]))
+    return msg(f"{_P}chain", a=city(world, cities[0]), b=chain(world, cities[1:]))
 
 
 def route_words(world: WorldMap, route_id: str) -> Message:
@@ -86,14 +86,14 @@ def route_words(world: WorldMap, route_id: str) -> Message:
     route = world.routes[world.route_by_id[route_id]]
     kind = "ship" if route.ship else "train"
     length = msg(f"{_P}text_{kind}s", route.length)
-    return msg(f"{_P}route_{kind}", cities=_chain(world, (route.a, route.b)), length=length)
+    return msg(f"{_P}route_{kind}", cities=chain(world, (route.a, route.b)), length=length)
 
 
 def ticket_words(world: WorldMap, ticket_id: int) -> Message:
     """A ticket by its cities and points; a tour with its three values (seed 002,
     "Маршруты-Путешествия")."""
     ticket = world.tickets[ticket_id]
-    cities = _chain(world, ticket.cities)
+    cities = chain(world, ticket.cities)
     if ticket.is_tour:
         return msg(
             f"{_P}tour",

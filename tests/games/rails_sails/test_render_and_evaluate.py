@@ -47,7 +47,7 @@ def test_claimed_routes_and_harbors_show_their_owner() -> None:
     state.harbor[city("lima")] = 1
     state.built[1] = 1
     svg = SPEC.render_svg(state, None)
-    assert '<g id="route-T54" class="route train" data-owner="1">' in svg
+    assert '<g id="route-T54" class="route train" data-owner="1" data-help="' in svg
     assert 'id="harbor-lima" class="harbor" data-owner="1"' in svg
 
 
