@@ -16,6 +16,7 @@ from seaboard.core.message import Message, msg
 from seaboard.core.move import Move
 from seaboard.core.options import build_options
 from seaboard.core.panels import DEFAULT_COLOURS, Breakdown, SeatPanel, Stat
+from seaboard.core.rulebook import RuleBook
 from seaboard.core.state import State
 
 COMPLEXITIES = ("light", "medium", "heavy")
@@ -100,6 +101,11 @@ class GameSpec(ABC):
         """A short rules summary in English (``en``) or Russian (``ru``)."""
 
     # -- hooks with defaults -----------------------------------------------------------------
+
+    def rulebook(self, lang: str = "en") -> RuleBook | None:
+        """The rules as a page that teaches (``core.rulebook``), its pictures drawn in
+        ``lang``; None: the rules page shows the summary."""
+        return None
 
     def evaluate(self, state: State, seat: int) -> float:
         """A heuristic value of ``state`` for ``seat`` in [-1, 1] for the greedy and MCTS bots,

@@ -78,12 +78,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     from seaboard.server.health import router as health_router
     from seaboard.server.learn import router as learn_router
     from seaboard.server.pages import router as pages_router
+    from seaboard.server.rulespage import router as rules_router
 
     app.include_router(admin_router)
     app.include_router(api_router)
     app.include_router(health_router)
     app.include_router(pages_router)
     app.include_router(learn_router)
+    app.include_router(rules_router)
     app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
     app.add_middleware(BodyLimit, limit=MAX_BODY_BYTES)
     app.add_middleware(RequestMetrics)

@@ -150,6 +150,7 @@ def _new_page(request: Request, game: str, error: str | None, status: int = 200)
         clocks=PRESETS,
         levels=BOT_LEVELS,
         summary=rules_of(spec, lang),
+        rules_game=spec.id,
         error=error,
     )
 
@@ -211,6 +212,7 @@ async def table_page(request: Request, table_id: str) -> HTMLResponse:
         title=table.spec.title_ru if lang == "ru" else table.spec.title,
         preset=table_summary(table.spec, table.preset or "", options_to_json(table.options), lang),
         summary=rules_of(table.spec, lang),
+        rules_game=table.spec.id,
     )
 
 
@@ -243,6 +245,7 @@ async def replay_page(request: Request, table_id: str) -> HTMLResponse:
         title=table.spec.title_ru if lang == "ru" else table.spec.title,
         preset=table_summary(table.spec, table.preset or "", options_to_json(table.options), lang),
         summary=rules_of(table.spec, lang),
+        rules_game=table.spec.id,
         names=table.names(lang),
         seats={
             "seats": [s.public() for s in table.seats],

@@ -64,6 +64,15 @@ def _glyph(symbol: int, x: float, y: float, size: float = 24) -> str:
     )
 
 
+def glyph_picture(symbol: int, size: int = 48) -> str:
+    """A symbol alone, as a small SVG document (the rules page's card list)."""
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 28 28" width="{size}"'
+        f' height="{size}"><rect x="-2" y="-2" width="28" height="28" rx="4" fill="#fffaf0"'
+        f' stroke="#999"/>{_glyph(symbol, 0, 0)}</svg>'
+    )
+
+
 @cache
 def _pirate(seat: int, x: float, y: float, r: float = 9) -> str:
     return (

@@ -8,9 +8,10 @@ from seaboard.core.errors import InvalidOptionsError
 from seaboard.core.message import Message
 from seaboard.core.move import Move
 from seaboard.core.panels import Breakdown, SeatPanel
+from seaboard.core.rulebook import RuleBook
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
-from seaboard.games.cartagena import evaluate, panels, render, targets, texts
+from seaboard.games.cartagena import evaluate, panels, render, rulebook, targets, texts
 from seaboard.games.cartagena.code import decode
 from seaboard.games.cartagena.components import load_components
 from seaboard.games.cartagena.moves import CartagenaMove, parse_move
@@ -61,6 +62,9 @@ class CartagenaSpec(GameSpec):
         setup = 6 + 1 + HAND_SIZE * num_players + ROW_SIZE
         per_turn = MAX_ACTIONS * (1 + 2 + ROW_SIZE) + 1
         return setup + opts.max_rounds * num_players * per_turn
+
+    def rulebook(self, lang: str = "en") -> RuleBook:
+        return rulebook.rulebook()
 
     def rules_summary(self, lang: str = "en") -> str:
         return texts.RULES.get(lang, texts.RULES["en"])

@@ -89,8 +89,8 @@ def _effect(st: PacketRowState, card: int) -> Message:
     if kind == MONEY:
         return msg(f"{_P}help_effect_money", value=comps.value[card])
     if kind == BANKER:
-        size = "few" if st.num_players <= FEW_PLAYERS else "many"
-        return msg(f"{_P}help_effect_banker_{size}")
+        size = "small" if st.num_players <= FEW_PLAYERS else "large"
+        return msg(f"{_P}help_effect_banker_{size}_table")
     return msg(f"{_P}help_effect_{KIND_NAMES[kind]}")
 
 
