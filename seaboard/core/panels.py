@@ -49,6 +49,10 @@ class SeatPanel:
     score: Stat
     stats: list[Stat] = field(default_factory=list)
     private: list[Stat] = field(default_factory=list)
+    mark: str | None = None
+    """The mark the seat's pieces carry besides their colour (a second cue for colour-blind
+    players), shown in the panel's colour dot: ``disc``, ``triangle``, ``square``, ``plus``
+    or ``cross``; None for none."""
 
 
 @dataclass(frozen=True, slots=True)

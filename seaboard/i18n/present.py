@@ -33,6 +33,7 @@ def panels_json(
             "score": stat_json(p.score, lang, names),
             "stats": [stat_json(s, lang, names) for s in p.stats],
             "private": [stat_json(s, lang, names) for s in p.private],
+            "mark": p.mark,
         }
         for p in panels
     ]

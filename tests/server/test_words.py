@@ -40,12 +40,13 @@ def visible_text(page: str) -> str:
 
 
 def strings(data: Any) -> Iterator[str]:
-    """The strings of a JSON value (its keys and colours are not words a player reads)."""
+    """The strings of a JSON value (its keys, colours, icons and seat marks are not words a
+    player reads: the page draws them)."""
     if isinstance(data, str):
         yield data
     elif isinstance(data, dict):
         for key, value in data.items():
-            if key not in ("colour", "icon"):
+            if key not in ("colour", "icon", "mark"):
                 yield from strings(value)
     elif isinstance(data, list):
         for value in data:

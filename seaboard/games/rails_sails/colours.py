@@ -32,9 +32,10 @@ SEAT_CUES: Final = ("disc", "triangle", "square", "plus", "cross")
 """Per seat: the mark drawn on each of its claimed spaces and beside its name, so that seats
 are told apart without telling colours apart (``rails_sails:cue_<name>`` names it)."""
 
-LIGHT_INK, DARK_INK = "#ffffff", "#000000"
-DARK_ABOVE: Final = 0.18
-"""A fill whose relative luminance is above this takes dark ink (the higher contrast)."""
+LIGHT_INK, DARK_INK = "#ffffff", "#111111"
+DARK_ABOVE: Final = 0.4
+"""A fill whose relative luminance is above this takes dark ink: the rule of the web table's
+``seats.js`` (``inkOn``), so a seat's mark looks the same on the board and in its panel."""
 
 
 def _luminance(colour: str) -> float:

@@ -151,7 +151,7 @@ def _route_cost(route: Route) -> Message:
         return msg(f"{_P}help_cost_ship", route.length)
     if route.color < 0:
         return msg(f"{_P}help_cost_train_gray", route.length)
-    return msg(f"{_P}help_cost_train", cards=cards(PLAIN + route.color, route.length))
+    return msg(f"{_P}help_cost_train", route.length, cards=cards(PLAIN + route.color, route.length))
 
 
 def _route_markers(route: Route) -> Message:

@@ -33,10 +33,10 @@ MAP_H = (TOP_LAT - BOTTOM_LAT) * SCALE
 PAD: Final = 40.0
 """The smaller side of a route's or a port's hit area (25 CSS px at 900 px wide)."""
 SPACE_H: Final = 7.0
-CLAIMED_H: Final = 9.0
+CLAIMED_H: Final = 10.0
 """A space's height (a ship's two radii), open and claimed: a claimed space is drawn larger,
-so its owner's mark fits, and still clear of its double route's twin (10 units apart)."""
-CUE_R: Final = 3.2
+so its owner's mark fits; the twin of a double route, 10 units away, at most touches it."""
+CUE_R: Final = 3.8
 """The radius of an owner's mark on a claimed space."""
 
 
@@ -91,7 +91,8 @@ def _route_svg(state: RailsSailsState, route: Route, reader: Reader) -> list[str
     owner = state.owner[route.index]
     fill = _route_color(route) if owner < 0 else PLAYER[owner]
     width = 2.4 if owner >= 0 else 0.6
-    helped = reader.words(route_help(state, route))
+    ends = [f"city-{state.world.cities[c].id}" for c in (route.a, route.b)]
+    helped = reader.words(route_help(state, route), lights=ends)
     parts = [
         f'<g id="route-{route.id}" class="route {"ship" if route.ship else "train"}"'
         f' data-owner="{owner}"{helped}>'

@@ -5,6 +5,9 @@ import { t, duration } from "../lib/i18n.js";
 import { icon } from "../lib/icons.js";
 import { seatName, seatColour, inkOn, edgeOf } from "./seats.js";
 
+// the second cue a game may give a seat besides its colour (its pieces carry the same shape)
+const MARKS = { disc: "\u25cf", triangle: "\u25b2", square: "\u25a0", plus: "\u271a", cross: "\u2716" };
+
 function stat(s, extraClass = "") {
   return el("li", { class: ("stat " + extraClass).trim(), title: s.label },
     s.icon ? icon(s.icon) : el("span", { class: "icon", "aria-hidden": "true" }),
@@ -45,7 +48,8 @@ export function renderPanels(root, data, receivedAt) {
       "aria-label": seatName(data, i) + (toMove ? " (" + t("to_move") + ")" : ""),
     },
     el("header", { class: "panel-head" },
-      el("span", { class: "panel-colour", "data-colour": colour, title: panel ? panel.colour_name : "" }),
+      el("span", { class: "panel-colour", "data-colour": colour, "data-mark": panel && panel.mark ? panel.mark : null,
+        title: panel ? panel.colour_name : "" }, panel && MARKS[panel.mark] ? MARKS[panel.mark] : ""),
       el("span", { class: "panel-name" }, seatName(data, i)),
       toMove ? el("span", { class: "turn-marker", title: t("to_move") }, icon("turn"), el("span", { class: "sr-only" }, t("to_move"))) : null,
       panel ? el("span", { class: "panel-score", title: panel.score.label },
