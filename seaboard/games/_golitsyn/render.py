@@ -338,3 +338,35 @@ def render(state: GolitsynState, perspective: int | None, secret: str | None, **
         out.append(f'<text x="{left}" y="{192 + number * 20}" font-size="15">{escape(line)}</text>')
     out.append("</svg>")
     return "".join(out)
+
+
+def spinner_picture(state: GolitsynState, lang: str) -> str:
+    """The spinner alone, as a small SVG document (the rules page)."""
+    out: list[str] = []
+    _spinner(state, out, 80, 78, lang)
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160"'
+        f' font-family="sans-serif">{"".join(out)}</svg>'
+    )
+
+
+def ship_picture(kind: int, seat: int, label: str) -> str:
+    """A ship's disc of ``kind`` in ``seat``'s colour, labelled as on the map."""
+    radius = SHIP_RADIUS[kind]
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="-14 -14 28 28" width="48" height="48"'
+        f' font-family="sans-serif"><circle r="{radius}" fill="{seat_fill(seat)}" stroke="#fff"/>'
+        f'<text y="3.2" font-size="9" font-weight="bold" text-anchor="middle" fill="#fff">'
+        f"{escape(label)}</text></svg>"
+    )
+
+
+def port_picture(colour: str) -> str:
+    """A crossed cell, as ports, bases and colonies are drawn on the map."""
+    c = CELL
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 {c + 4} {c + 4}" width="48"'
+        f' height="48"><rect width="{c}" height="{c}" fill="{PORT_FILL}" stroke="{colour}"'
+        f' stroke-width="1.5"/><path d="M0 0L{c} {c}M{c} 0L0 {c}" stroke="{colour}"'
+        ' stroke-width="0.8"/></svg>'
+    )

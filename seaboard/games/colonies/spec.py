@@ -8,12 +8,13 @@ from seaboard.core.errors import InvalidOptionsError
 from seaboard.core.message import Message
 from seaboard.core.move import Move
 from seaboard.core.panels import Breakdown, SeatPanel
+from seaboard.core.rulebook import RuleBook
 from seaboard.core.state import State
 from seaboard.games._golitsyn.code import decode
 from seaboard.games._golitsyn.maps import GameMap
 from seaboard.games._golitsyn.spec import GolitsynSpec
 from seaboard.games._golitsyn.state import GolitsynState
-from seaboard.games.colonies import evaluate, texts, words
+from seaboard.games.colonies import evaluate, rulebook, texts, words
 from seaboard.games.colonies.moves import PortFire, Unload, parse
 from seaboard.games.colonies.options import Options
 from seaboard.games.colonies.state import ColoniesState
@@ -55,6 +56,11 @@ class ColoniesSpec(GolitsynSpec):
     def from_code(self, text: str) -> State:
         state, _ = decode(text, "colonies", self._make_for_code)
         return state
+
+    def rulebook(self, lang: str = "en") -> RuleBook:
+        state = self.new_state(self.min_players)
+        assert isinstance(state, ColoniesState)
+        return rulebook.rulebook(state, lang)
 
     def rules_summary(self, lang: str = "en") -> str:
         return texts.RULES["ru" if lang == "ru" else "en"]

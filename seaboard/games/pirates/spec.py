@@ -9,11 +9,12 @@ from seaboard.core.errors import InvalidOptionsError
 from seaboard.core.message import Message
 from seaboard.core.move import Move
 from seaboard.core.panels import Breakdown, SeatPanel
+from seaboard.core.rulebook import RuleBook
 from seaboard.core.state import TERMINAL, State
 from seaboard.games._golitsyn.maps import GameMap
 from seaboard.games._golitsyn.spec import GolitsynSpec
 from seaboard.games._golitsyn.state import GolitsynState
-from seaboard.games.pirates import code, evaluate, texts, words
+from seaboard.games.pirates import code, evaluate, rulebook, texts, words
 from seaboard.games.pirates.moves import Transfer, Treasure, parse
 from seaboard.games.pirates.options import Options
 from seaboard.games.pirates.state import PiratesState, fleet
@@ -80,6 +81,11 @@ class PiratesSpec(GolitsynSpec):
 
     def from_code(self, text: str) -> State:
         return code.from_code(text, self._make_for_code)
+
+    def rulebook(self, lang: str = "en") -> RuleBook:
+        state = self.new_state(self.min_players)
+        assert isinstance(state, PiratesState)
+        return rulebook.rulebook(state, lang)
 
     def rules_summary(self, lang: str = "en") -> str:
         return texts.RULES["ru" if lang == "ru" else "en"]
