@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from seaboard.core.errors import SeaboardError
+from seaboard.core.move import Move
 from seaboard.core.registry import get_game
 from seaboard.core.state import State
 from seaboard.learn.library import Lesson
@@ -27,6 +28,8 @@ class Attempt:
     state: State
     done: int
     verdict: str | None
+    tried: Move | None = None
+    """The wrong try, when the verdict is ``"wrong"``."""
 
     @property
     def finished(self) -> bool:
@@ -49,8 +52,7 @@ def attempt(lesson: Lesson, moves: list[str]) -> Attempt:
         if move not in expected:
             if index != len(moves) - 1:
                 raise SeaboardError(f"move {index + 1} is not the example's move")
-            verdict = "wrong"
-            break
+            return Attempt(lesson, state, done, "wrong", move)
         state.play(move)
         for outcome in step.then:
             state.play(spec.parse_move(state, outcome))

@@ -14,8 +14,11 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
 from seaboard.core.errors import SeaboardError
+from seaboard.core.message import Message
 from seaboard.core.registry import get_game
+from seaboard.i18n import render as word
 from seaboard.learn import Attempt, Lesson, attempt, games_with_lessons, lesson, lessons
+from seaboard.learn.compare import differences
 from seaboard.server.api import body_of, lang_of
 from seaboard.server.errors import not_found, unprocessable
 from seaboard.server.pages import lang_of as page_lang
@@ -39,6 +42,32 @@ def _moves_of(data: dict[str, Any]) -> list[str]:
     ):
         raise unprocessable("bad_moves", "moves must be a list of move notations")
     return moves
+
+
+def _cost(result: Attempt, lang: str) -> dict[str, Any]:
+    """What the wrong try costs against the example's move: the try in words and the mover's
+    figures that differ after each (``learn.compare``)."""
+    state, tried = result.state, result.tried
+    if tried is None or tried not in state.legal_moves():
+        return {}
+    spec = get_game(result.lesson.game)
+    names = result.lesson.names[lang]
+    step = result.lesson.steps[result.done]
+    return {
+        "tried": spec.move_label(state, tried, lang, names),
+        "cost": [
+            {
+                "label": word(d.label, lang, names),
+                "yours": _worded(d.yours, lang, names),
+                "example": _worded(d.example, lang, names),
+            }
+            for d in differences(state, tried, step)
+        ],
+    }
+
+
+def _worded(value: Any, lang: str, names: list[str]) -> str:
+    return word(value, lang, names) if isinstance(value, Message) else str(value)
 
 
 def _answer(result: Attempt, lang: str) -> dict[str, Any]:
@@ -69,6 +98,7 @@ def _answer(result: Attempt, lang: str) -> dict[str, Any]:
     }
     if result.verdict == "wrong":
         answer["text"] = steps[result.done].hint[lang]
+        answer |= _cost(result, lang)
     elif result.verdict == "right":
         answer["text"] = steps[result.done - 1].explain[lang]
     else:

@@ -47,6 +47,28 @@ def test_right_and_wrong_tries(client: TestClient) -> None:
 
 
 @pytest.mark.parametrize(
+    ("lang", "fortress", "hand"),
+    [
+        ("en", "Pirates in the fortress", "Cards in hand"),
+        ("ru", "Пиратов в крепости", "Карт на руке"),
+    ],
+)
+def test_a_wrong_try_is_set_beside_the_examples_move(
+    client: TestClient, lang: str, fortress: str, hand: str
+) -> None:
+    """Moving back from 17 instead of playing a sabre from the fortress: more cards, but a
+    pirate left behind in the fortress (seed 003, the example turn)."""
+    wrong = client.post(URL, json={"moves": ["back 17"], "lang": lang}).json()
+    assert "17" in wrong["tried"]
+    figures = {row["label"]: (row["yours"], row["example"]) for row in wrong["cost"]}
+    assert figures[fortress] == ("1", "0")
+    assert figures[hand] == ("6", "4")
+    right = client.post(URL, json={"moves": ["play sabre start"], "lang": lang}).json()
+    assert "cost" not in right
+    assert "tried" not in right
+
+
+@pytest.mark.parametrize(
     ("url", "body", "status"),
     [
         ("/api/learn/cartagena/no-such", {"moves": []}, 404),

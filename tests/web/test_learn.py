@@ -109,6 +109,9 @@ def test_a_wrong_try_shows_the_hint_and_keeps_the_position(
         "() => document.querySelector('#sb-learn-app').dataset.verdict === 'wrong'"
     )
     assert "entrance" in page.inner_text("#sb-learn-text")
+    cost = page.inner_text("#sb-learn-cost")
+    assert "Your move:" in cost
+    assert "Pirates in the fortress" in cost
     assert page.get_attribute(APP, "data-step") == "0"
     assert page.inner_html("#sb-board").count("<circle") == before.count("<circle")
 

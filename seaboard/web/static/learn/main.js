@@ -30,6 +30,21 @@ async function ask(moves) {
   return response.json();
 }
 
+/** A wrong try set beside the example's move: the try in words, then the mover's figures that
+ * differ after each (what the try costs, in the game's terms). */
+function showCost(box, answer) {
+  box.hidden = !answer.tried;
+  if (!answer.tried) return;
+  const rows = (answer.cost || []).map((row) =>
+    el("tr", {}, el("th", { scope: "row" }, row.label), el("td", {}, row.yours), el("td", {}, row.example)));
+  box.replaceChildren(
+    el("p", {}, say(rows.length ? words.textTried : words.textTriedSame, { move: answer.tried })),
+    rows.length ? el("table", { class: "learn-cost" },
+      el("thead", {}, el("tr", {}, el("td"), el("th", { scope: "col" }, words.textYours), el("th", { scope: "col" }, words.textExample))),
+      el("tbody", {}, rows)) : null,
+  );
+}
+
 function show(answer) {
   board.update({ svg: answer.svg, version: answer.step });
   targets.setMoves(answer.legal, !answer.finished);
@@ -44,6 +59,7 @@ function show(answer) {
   verdict.className = "learn-verdict " + (answer.verdict || "");
   verdict.textContent = answer.verdict === "wrong" ? words.textWrong : words.textRight;
   $("sb-learn-text").textContent = answer.text;
+  showCost($("sb-learn-cost"), answer);
   $("sb-learn-hint").textContent = answer.next_hint || "";
   // moves with nothing to click on the board (an exchange of markers, ending a turn)
   $("sb-learn-actions").replaceChildren(...targets.unbound().map((move) => el("button", {
