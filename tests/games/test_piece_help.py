@@ -81,8 +81,9 @@ def test_every_piece_explains_itself(game: str) -> None:
 SHOWN_CODE = re.compile(CODE.pattern + r"|\b[A-Z]\d\b|≈|^\s*[A-Z]\s*$|\|")
 """A code on a card or port face as the picture once showed them: a movement card ("Y2.3.4+1"),
 a port's prices ("R2 G3"), a distant sea ("≈ D"), a navy ship ("N"), "13 | R2"."""
-FACED = ["black_fleet", "packet_row"]
-"""The games whose pictures draw cards and ports as faces, never as codes (issue 32)."""
+FACED = ["black_fleet", "cartagena", "packet_row", "rails_sails"]
+"""The games whose pictures draw cards, ports and tickets as faces, never as codes (issue 32;
+the Golitsyn maps by ``test_ports_are_named_not_coded``: their spinner shows compass letters)."""
 
 
 @pytest.mark.parametrize("game", FACED)
@@ -158,3 +159,15 @@ def test_every_claimed_rails_sails_route_carries_its_owners_mark() -> None:
     marks = [[c.get("data-cue") for c in line.iter() if c.get("data-cue")] for line in legend]
     assert marks == [[str(seat)] for seat in range(state.num_players)]
     assert all(line.get("data-help") for line in legend)
+
+
+@pytest.mark.parametrize("game", ["colonies", "pirates"])
+def test_ports_are_named_not_coded(game: str) -> None:
+    """The maps label a port, base or colony by its name, never by its id ("HAV")."""
+    spec = get_game(game)
+    for state in _positions(game, 3):
+        codes = {port.id for port in state.map.ports}
+        for lang in ("en", "ru"):
+            root = ElementTree.fromstring(spec.render_svg(state, None, lang=lang))
+            shown = {"".join(node.itertext()).split(" ")[0] for node in root.iter(f"{SVG_NS}text")}
+            assert not codes & shown, (game, lang, codes & shown)
