@@ -18,7 +18,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.table import Table
+from rich.table import Column, Table
 
 from seaboard.core.errors import SeaboardError
 
@@ -123,6 +123,11 @@ def _seat_text(seat: dict[str, Any]) -> str:
     return seat["name"] or "(open)"
 
 
+def _id_column(header: str) -> Column:
+    """A table's id, never wrapped or cut: it is what the other commands take."""
+    return Column(header, no_wrap=True)
+
+
 JsonOpt = Annotated[bool, typer.Option("--json", help="print the server's JSON")]
 
 
@@ -142,7 +147,7 @@ def list_tables(
     if as_json:
         console.print_json(data=rows)
         return
-    table = Table("id", "game", "status", "seats", "sockets", "changed (UTC)")
+    table = Table(_id_column("id"), "game", "status", "seats", "sockets", "changed (UTC)")
     for row in rows:
         seats = ", ".join(_seat_text(s) for s in row["seats"])
         table.add_row(
@@ -163,7 +168,7 @@ def list_players(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     if as_json:
         console.print_json(data=rows)
         return
-    table = Table("name", "table", "game", "seat", "status", "connected")
+    table = Table("name", _id_column("table"), "game", "seat", "status", "connected")
     for row in rows:
         table.add_row(
             row["name"],
