@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from seaboard.core.marks import mark as seat_cue
 from seaboard.core.message import msg
 from seaboard.games.black_fleet import faces, help
 from seaboard.games.black_fleet.colours import seat_fill
@@ -154,6 +155,7 @@ def panel(
         out.append(
             f'<rect data-seat="{s}" x="{x}" y="{y}" width="14" height="14"'
             f' fill="{seat_fill(st, s)}" stroke="#333"/>'
+            + seat_cue(s, x + 7, y + 7, 5, seat_fill(st, s))
         )
         money = translate(lang, "black_fleet:doubloons", st.money[s])
         name = rd.words(msg(f"black_fleet:fleet_{st.colour_of(s)}"))

@@ -9,6 +9,7 @@ sizes, each ship's cargo; the seat's own face-down development cards and hands a
 
 from __future__ import annotations
 
+from seaboard.core.marks import seat_mark
 from seaboard.core.message import Message, msg
 from seaboard.core.panels import Breakdown, BreakdownRow, SeatPanel, Stat
 from seaboard.games.black_fleet.moves import Act
@@ -100,6 +101,7 @@ def seat_panels(st: BlackFleetState, perspective: int | None) -> list[SeatPanel]
                 score=Stat(msg(D + "stat_doubloons"), st.money[s], "coin"),
                 stats=stats,
                 private=private,
+                mark=seat_mark(s),
             )
         )
     return panels

@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from seaboard.core.marks import mark
 from seaboard.games.black_fleet import help
 from seaboard.games.black_fleet.colours import FLEET_FILL as FLEET_FILL
 from seaboard.games.black_fleet.colours import NAVY_FILL, seat_fill
@@ -203,7 +204,7 @@ def _ships(st: BlackFleetState, rd: Reader) -> list[str]:
                 f'<g id="ship-{s}-merchant" class="ship"{rd.helps(help.merchant_help(st, s))}>'
                 f'{_hit(sx, sy)}<rect data-seat="{s}"'
                 f' x="{sx - 16:.0f}" y="{sy - 9:.0f}" width="32" height="18" rx="5" fill="{fill}"'
-                f' stroke="#555" stroke-width="2"/>{cubes}</g>'
+                f' stroke="#555" stroke-width="2"/>{cubes}{_badge(s, sx + 16, sy - 9, fill)}</g>'
             )
         if st.ppos[s] >= 0:
             sx, sy = spots[f"ship-{s}-pirate"]
@@ -218,9 +219,19 @@ def _ships(st: BlackFleetState, rd: Reader) -> list[str]:
                 f'{_hit(sx, sy)}<polygon data-seat="{s}"'
                 f' points="{sx:.0f},{sy - 14:.0f} {sx - 13:.0f},{sy + 10:.0f}'
                 f' {sx + 13:.0f},{sy + 10:.0f}"'
-                f' fill="{fill}" stroke="#900" stroke-width="2"/>{cargo}</g>'
+                f' fill="{fill}" stroke="#900" stroke-width="2"/>{cargo}'
+                f"{_badge(s, sx + 11, sy - 10, fill)}</g>"
             )
     return out
+
+
+def _badge(seat: int, x: float, y: float, fill: str) -> str:
+    """The fleet's mark on a disc of its colour (``core.marks``): a second cue besides the
+    colour, for players who do not tell colours apart."""
+    return (
+        f'<circle cx="{x:.0f}" cy="{y:.0f}" r="6" fill="{fill}" stroke="#555" stroke-width="1"/>'
+        + mark(seat, x, y, 4, fill)
+    )
 
 
 def _board_size(st: BlackFleetState) -> tuple[int, int]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from seaboard.core.marks import seat_mark
 from seaboard.core.message import Message, msg
 from seaboard.core.panels import Breakdown, BreakdownRow, SeatPanel, Stat
 from seaboard.games.cartagena.moves import START
@@ -66,6 +67,7 @@ def seat_panels(state: CartagenaState, perspective: int | None) -> list[SeatPane
                 score=Stat(msg("cartagena:stat_boat"), state.in_boat(seat), "pirate"),
                 stats=stats,
                 private=private,
+                mark=seat_mark(seat),
             )
         )
     return panels

@@ -13,6 +13,7 @@ from functools import cache
 from typing import Final
 from xml.sax.saxutils import escape
 
+from seaboard.core.marks import mark
 from seaboard.games.cartagena.colours import SEAT_COLOURS as COLOURS
 from seaboard.games.cartagena.moves import BOAT, START
 from seaboard.games.cartagena.options import SPACES
@@ -75,9 +76,11 @@ def glyph_picture(symbol: int, size: int = 48) -> str:
 
 @cache
 def _pirate(seat: int, x: float, y: float, r: float = 9) -> str:
+    fill = SEAT_COLOURS[seat]
     return (
-        f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{SEAT_COLOURS[seat]}"'
+        f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{fill}"'
         f' stroke="#111" stroke-width="1.5" class="pirate seat-{seat}" data-seat="{seat}"/>'
+        + mark(seat, x, y, r * 0.55, fill)
     )
 
 

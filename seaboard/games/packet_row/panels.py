@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from seaboard.core.marks import seat_mark
 from seaboard.core.message import Message, msg
 from seaboard.core.panels import Breakdown, BreakdownRow, SeatPanel, Stat
 from seaboard.games.packet_row.components import CONTRACT, GOLD1, GOLD2, GOODS_CARD, VP
@@ -82,6 +83,7 @@ def seat_panels(st: PacketRowState, perspective: int | None) -> list[SeatPanel]:
                 score=Stat(msg("packet_row:stat_vp"), points[seat], "star"),
                 stats=stats,
                 private=private,
+                mark=seat_mark(seat),
             )
         )
     return panels

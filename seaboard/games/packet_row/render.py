@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
+from seaboard.core.marks import mark
 from seaboard.games.packet_row import moves as mv
 from seaboard.games.packet_row.colours import SEAT_COLOURS as COLOURS
 from seaboard.games.packet_row.components import (
@@ -105,9 +106,10 @@ def _slot(out: list[str], x: float, y: float, figure: int) -> None:
         ' stroke="#999999" stroke-dasharray="4 3"/>'
     )
     if figure >= 0:
+        cx, cy, fill = x + CARD_W / 2, y + CARD_H / 2, SEAT_COLOURS[figure]
         out.append(
-            f'<circle cx="{x + CARD_W / 2}" cy="{y + CARD_H / 2}" r="12"'
-            f' fill="{SEAT_COLOURS[figure]}" stroke="#000000" data-seat="{figure}"/>'
+            f'<circle cx="{cx}" cy="{cy}" r="12" fill="{fill}" stroke="#000000"'
+            f' data-seat="{figure}"/>{mark(figure, cx, cy, 7, fill)}'
         )
 
 
@@ -261,7 +263,8 @@ def render(
             f' height="{player_h - 8}" rx="8" fill="#ffffff" stroke="{SEAT_COLOURS[seat]}"'
             f' stroke-width="{3 if seat == st.to_move() else 1}"/>'
             f'<circle cx="28" cy="{y + 18}" r="8" fill="{SEAT_COLOURS[seat]}"'
-            f' data-seat="{seat}"/><text x="42" y="{y + 23}" font-size="13" font-weight="bold">'
+            f' data-seat="{seat}"/>{mark(seat, 28, y + 18, 5, SEAT_COLOURS[seat])}'
+            f'<text x="42" y="{y + 23}" font-size="13" font-weight="bold">'
             f"{escape(_player(seat, lang, players))}: ${st.money[seat]}</text></g>"
         )
         if is_hm:

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from seaboard.core.marks import seat_mark
 from seaboard.core.message import Message, SeatRef, msg
 from seaboard.games.rails_sails.cards import (
     ANCHOR,
@@ -25,7 +26,7 @@ from seaboard.games.rails_sails.cards import (
     SINGLE,
     WILD,
 )
-from seaboard.games.rails_sails.colours import SEAT_COLOURS, SEAT_CUES
+from seaboard.games.rails_sails.colours import SEAT_COLOURS
 from seaboard.games.rails_sails.data import Route, WorldMap
 from seaboard.games.rails_sails.scoring import components, network, ticket_result
 from seaboard.games.rails_sails.words import DECKS, cards, chain, city
@@ -61,7 +62,7 @@ def owner_words(seat: int) -> Message:
         f"{_P}help_seat",
         who=SeatRef(seat),
         colour=msg(f"{_P}colour_{SEAT_COLOURS[seat][1]}"),
-        cue=msg(f"{_P}cue_{SEAT_CUES[seat]}"),
+        cue=msg(f"{_P}cue_{seat_mark(seat)}"),
     )
 
 
@@ -72,7 +73,7 @@ def legend_help(seat: int) -> list[Message]:
             f"{_P}help_legend",
             who=SeatRef(seat),
             colour=msg(f"{_P}colour_{SEAT_COLOURS[seat][1]}"),
-            cue=msg(f"{_P}cue_{SEAT_CUES[seat]}"),
+            cue=msg(f"{_P}cue_{seat_mark(seat)}"),
         )
     ]
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from seaboard.core.marks import seat_mark
 from seaboard.core.message import Message, msg
 from seaboard.core.panels import Breakdown, BreakdownRow, SeatPanel, Stat
 from seaboard.games.rails_sails.cards import NKINDS, SINGLE
-from seaboard.games.rails_sails.colours import PLAYER, SEAT_CUES
+from seaboard.games.rails_sails.colours import PLAYER
 from seaboard.games.rails_sails.scoring import SOURCES, points_by_source
 from seaboard.games.rails_sails.strip import PLAYER_NAMES
 from seaboard.games.rails_sails.words import cards, ticket_words
@@ -72,7 +73,7 @@ def seat_panels(state: RailsSailsState, perspective: int | None) -> list[SeatPan
                 score=Stat(msg(f"{_P}stat_points"), score, "star"),
                 stats=stats,
                 private=private,
-                mark=SEAT_CUES[seat],
+                mark=seat_mark(seat),
             )
         )
     return panels

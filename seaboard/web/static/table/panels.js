@@ -6,7 +6,10 @@ import { icon } from "../lib/icons.js";
 import { seatName, seatColour, inkOn, edgeOf } from "./seats.js";
 
 // the second cue a game may give a seat besides its colour (its pieces carry the same shape)
-const MARKS = { disc: "\u25cf", triangle: "\u25b2", square: "\u25a0", plus: "\u271a", cross: "\u2716" };
+const MARKS = {
+  disc: "\u25cf", triangle: "\u25b2", square: "\u25a0", plus: "\u271a", cross: "\u2716",
+  diamond: "\u25c6", ring: "\u25cb", bar: "\u25ac", star: "\u2605",
+};
 
 function stat(s, extraClass = "") {
   return el("li", { class: ("stat " + extraClass).trim(), title: s.label },
