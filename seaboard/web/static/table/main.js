@@ -12,13 +12,15 @@ import { installSelectThenTarget } from "./select.js";
 import { playSpin } from "./spinner.js";
 import { focusTargets } from "./focus.js";
 import { Help } from "./help.js";
-import { renderPrompt } from "./prompt.js";
+import { renderPrompt, promptText } from "./prompt.js";
 import { renderPanels, tickClocks } from "./panels.js";
 import { renderLog } from "./log.js";
 import { renderEnd } from "./endscreen.js";
 import { renderJoin, renderMoves, renderButtons, renderLinks } from "./controls.js";
 import { Chat } from "./chat.js";
 import { TableLife } from "./life.js";
+import { loadSettings, renderSettings } from "./settings.js";
+import { Alerts } from "./alerts.js";
 import { takeInvite } from "./invite.js";
 
 const RESEND_AFTER_MS = 3000;
@@ -41,6 +43,9 @@ let busy = false; // a move is on its way: nothing more may be chosen until the 
 let wasMyTurn = false;
 
 const board = new Board($("sb-board"));
+const settings = loadSettings();
+renderSettings($("sb-settings"), settings);
+const alerts = new Alerts(settings);
 const chat = new Chat($("sb-chat"), tableId, credentials);
 const life = new TableLife($("sb-life"), tableId, credentials, () => {
   forgetCredentials(tableId);
@@ -79,6 +84,7 @@ function receive(data) {
     return;
   }
   log = data.log_from === 0 ? data.log.slice() : log.slice(0, data.log_from).concat(data.log);
+  if (current && data.version > current.version) alerts.sound(data.status === "finished" ? "end" : "move");
   current = data;
   receivedAt = Date.now();
   busy = false;
@@ -111,6 +117,7 @@ function render() {
   chat.update(d);
   life.update(d);
   if (myTurn && !wasMyTurn) {
+    alerts.turn(d.version, d.title, promptText(d, myTurn), "seaboard-" + tableId);
     ui.prompt.classList.remove("flash");
     void ui.prompt.offsetWidth; // restart the animation: the turn is announced once
     ui.prompt.classList.add("flash");
