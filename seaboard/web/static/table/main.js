@@ -12,6 +12,7 @@ import { installSelectThenTarget } from "./select.js";
 import { playSpin } from "./spinner.js";
 import { focusTargets } from "./focus.js";
 import { Help } from "./help.js";
+import { installTapAgain } from "./tapagain.js";
 import { renderPrompt, promptText } from "./prompt.js";
 import { renderPanels, tickClocks } from "./panels.js";
 import { renderLog } from "./log.js";
@@ -54,6 +55,7 @@ const life = new TableLife($("sb-life"), tableId, credentials, () => {
 const targets = new Targets(board, $("sb-chooser"), send);
 installSelectThenTarget(targets);
 const help = new Help(board);
+installTapAgain(targets);
 targets.addHook("selection", () => help.refresh());
 const connection = new Connection(tableId, credentials, {
   onState: receive,

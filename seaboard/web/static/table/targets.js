@@ -9,7 +9,8 @@
 //
 // Extension points: `addHook("mark", (node, moves) => …)` runs for every highlighted element
 // after marking; `addHook("selection", (picked, moves) => …)` runs after every marking with the
-// ids picked so far and the moves they leave (nothing picked: no moves).
+// ids picked so far and the moves they leave (nothing picked: no moves); `addHook("arm",
+// (node) => …)` runs after every marking with the element a first tap previewed (or null).
 import { Selection } from "./selection.js";
 import { targetAt } from "./hit.js";
 import { focusTargets } from "./focus.js";
@@ -25,7 +26,7 @@ export class Targets {
     this.active = false;
     this.selection = new Selection([]);
     this.armed = null; // the id a first tap previewed (touch screens)
-    this.hooks = { mark: [], selection: [] };
+    this.hooks = { mark: [], selection: [], arm: [] };
     this.listen();
   }
 
@@ -88,6 +89,7 @@ export class Targets {
     const picked = this.active ? this.selection.picked.slice() : [];
     const left = picked.length ? this.selection.moves().map((i) => this.legal[i]) : [];
     for (const hook of this.hooks.selection) hook(picked, left);
+    for (const hook of this.hooks.arm) hook(this.active && this.armed ? this.find(this.armed) : null);
     if (!this.active) return;
     const set = this.selection.isSet();
     for (const id of this.selection.picked) {
