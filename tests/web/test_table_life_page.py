@@ -197,6 +197,7 @@ def test_rematch_at_a_new_table(browser: Any, server: ServerProcess) -> None:
         status_is(ann, "finished", timeout=120_000)
         status_is(watcher, "finished")
         assert not watcher.is_visible("#sb-rematch")
+        assert ann.locator("#sb-result #sb-rematch").is_visible()  # in the result box, in view
         ann.click("#sb-rematch")
         watcher.wait_for_selector("#sb-rematch-watch")  # told over the socket
         ann.wait_for_selector("#sb-rematch-take")

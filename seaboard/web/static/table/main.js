@@ -118,6 +118,8 @@ function render() {
   renderLinks(ui.links, d, mine, credentials, tableId);
   chat.update(d);
   life.update(d);
+  // the rematch offer (and the other after-game controls) sit in the result box, in view
+  if (d.outcome) ui.result.querySelector(".end-summary").append(life.root);
   if (myTurn && !wasMyTurn) {
     alerts.turn(d.version, d.title, promptText(d, myTurn), "seaboard-" + tableId);
     ui.prompt.classList.remove("flash");
