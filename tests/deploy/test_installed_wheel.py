@@ -2,8 +2,9 @@
 outside the repository, served, its table page's modules loaded and a game played.
 
 Building and installing run offline, from uv's cache that ``make setup`` filled: a test reaches
-no network beyond localhost. The installed server is the
-plain ``pip install seaboard``: no extras, so nothing of the lab, RL or Ray is present.
+no network beyond localhost. The environment holds the wheel and the required dependencies at
+the lock's versions, as a plain ``pip install seaboard`` would: no extras, so nothing of the lab,
+RL or Ray is present.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tomllib
 import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
@@ -46,11 +48,23 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     )
     (wheel,) = (work / "dist").glob("seaboard-*.whl")
     venv = work / "venv"
+    # the wheel's required dependencies at the lock's versions, from the cache (an offline
+    # resolution would need the index's pages, which installing from the lock never fetched)
     subprocess.run(
-        [uv(), "venv", "--python", sys.executable, str(venv)], check=True, capture_output=True
+        [
+            *(uv(), "sync", "--frozen", "--offline", "--no-dev", "--no-install-project"),
+            *("--project", str(ROOT), "--python", sys.executable),
+        ],
+        check=True,
+        capture_output=True,
+        env=os.environ | {"UV_PROJECT_ENVIRONMENT": str(venv)},
+        cwd=work,
     )
     subprocess.run(
-        [uv(), "pip", "install", "--offline", "--python", str(venv / "bin" / "python"), str(wheel)],
+        [
+            *(uv(), "pip", "install", "--offline", "--no-deps"),
+            *("--python", str(venv / "bin" / "python"), str(wheel)),
+        ],
         check=True,
         capture_output=True,
         cwd=work,
@@ -90,6 +104,29 @@ def server(installed: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterato
     finally:
         process.terminate()
         process.wait(timeout=60)
+
+
+def _project_name(requirement: str) -> str:
+    """The distribution a requirement names ("uvicorn[standard]>=0.30" -> "uvicorn")."""
+    return re.split(r"[\s\[<>=!~;]", requirement, maxsplit=1)[0].lower()
+
+
+def test_the_wheel_requires_the_projects_dependencies_and_no_extra(installed: Path) -> None:
+    """The environment was filled from the lock: the wheel itself must ask for just those
+    dependencies, so that ``pip install seaboard`` brings the same (and the extras only when
+    asked for)."""
+    required = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    wanted = {_project_name(item) for item in required}
+    site = next((installed / "lib").glob("python*/site-packages"))
+    dist = next(site.glob("seaboard-*.dist-info"))
+    requires = [
+        line.removeprefix("Requires-Dist: ")
+        for line in (dist / "METADATA").read_text().splitlines()
+        if line.startswith("Requires-Dist: ")
+    ]
+    plain = {_project_name(r) for r in requires if "extra ==" not in r}
+    assert plain == wanted
+    assert any("extra ==" in r for r in requires)
 
 
 def test_the_installed_package_leaves_the_extras_out(installed: Path) -> None:
