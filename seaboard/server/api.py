@@ -383,5 +383,5 @@ async def table_socket(
     connection = Connection(ws, perspective, lang_of(lang), bool(svg), address, token)
     history = await manager.chat.history(table_id)
     if history:  # after the first state message, the table's recent chat
-        connection.outbox.append(encode({"type": "chat", "messages": history}))
+        connection.outbox.append(encode({"type": "chat", "messages": history, "history": True}))
     await manager.hub.serve(table_id, connection)

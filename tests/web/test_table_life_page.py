@@ -78,13 +78,21 @@ def test_chat_between_two_players_and_a_spectator(browser: Any, server: ServerPr
         watcher.goto(f"{server.url}/t/{table}")
         for page in (ann, bea, watcher):
             status_is(page, "playing")
+        for page in (ann, watcher):  # the log's tab is shown first; Bea keeps it
+            page.click("#sb-talk-chat")
         assert watcher.is_visible("#sb-chat-readonly")
         assert not watcher.is_visible("#sb-chat-form")
         assert "only the players" in watcher.inner_text("#sb-chat-readonly")
-        assert bea.is_visible("#sb-chat-form")
-        assert not bea.is_visible("#sb-chat-readonly")
         ann.fill("#sb-chat-input", "<b>hello</b> Bea & <img src=x onerror=alert(1)>")
         ann.click("#sb-chat-send")
+        # a message while the log is shown counts on the chat's tab until it is opened
+        bea.wait_for_selector("#sb-chat-unread:not([hidden])")
+        assert bea.inner_text("#sb-chat-unread") == "1"
+        assert ann.is_hidden("#sb-chat-unread")
+        bea.click("#sb-talk-chat")
+        assert bea.is_hidden("#sb-chat-unread")
+        assert bea.is_visible("#sb-chat-form")
+        assert not bea.is_visible("#sb-chat-readonly")
         for page in (ann, bea, watcher):
             assert chat_lines(page, 1) == ["<b>hello</b> Bea & <img src=x onerror=alert(1)>"]
             assert page.locator("#sb-chat-list b, #sb-chat-list img").count() == 0

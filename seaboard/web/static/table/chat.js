@@ -20,6 +20,7 @@ export class Chat {
     this.tableId = tableId;
     this.credentials = credentials;
     this.messages = new Map();
+    this.onNew = null; // called with each later message of someone else
     this.list = el("ol", { class: "chat-list", id: "sb-chat-list", "aria-live": "polite", tabindex: "0", "aria-labelledby": "sb-chat-title" });
     this.empty = el("p", { class: "muted chat-empty" }, t("chat_empty"));
     this.input = el("input", {
@@ -45,12 +46,15 @@ export class Chat {
     this.count();
   }
 
-  /** A `{"type": "chat", "messages": [...]}` message from the socket. */
+  /** A `{"type": "chat", "messages": [...]}` message from the socket (`history`: the recent
+   * messages sent on connecting). */
   receive(message) {
     for (const m of message.messages) {
       if (this.messages.has(m.id)) continue;
       this.messages.set(m.id, m);
       this.list.append(this.line(m));
+      // the history sent on connecting is not news; later messages of others are
+      if (!message.history && !this.mine(m) && this.onNew) this.onNew(m);
     }
     while (this.list.children.length > KEEP) this.list.firstElementChild.remove();
     this.empty.hidden = this.messages.size > 0;
@@ -66,11 +70,16 @@ export class Chat {
     this.root.dataset.count = String(this.messages.size);
   }
 
+  /** Whether this browser's seat wrote `m`. */
+  mine(m) {
+    return m.seat === this.credentials.seat && this.credentials.token !== null;
+  }
+
   line(m) {
     const at = new Date(m.at * 1000);
     const time = el("time", { class: "muted", datetime: at.toISOString() },
       at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }));
-    const mine = m.seat === this.credentials.seat && this.credentials.token !== null;
+    const mine = this.mine(m);
     return el("li", { class: "chat-line" + (mine ? " mine" : ""), "data-seat": m.seat, "data-id": m.id },
       time, " ", el("strong", { class: "chat-name" }, displayName(m)), ": ", el("span", { class: "chat-text" }, m.text));
   }

@@ -19,6 +19,7 @@ import { renderLog } from "./log.js";
 import { renderEnd } from "./endscreen.js";
 import { renderJoin, renderMoves, renderButtons, renderLinks } from "./controls.js";
 import { Chat } from "./chat.js";
+import { Talk } from "./talk.js";
 import { TableLife } from "./life.js";
 import { loadSettings, renderSettings } from "./settings.js";
 import { Alerts } from "./alerts.js";
@@ -48,6 +49,8 @@ const settings = loadSettings();
 renderSettings($("sb-settings"), settings);
 const alerts = new Alerts(settings);
 const chat = new Chat($("sb-chat"), tableId, credentials);
+const talk = new Talk($("sb-talk"));
+chat.onNew = () => talk.arrived();
 const life = new TableLife($("sb-life"), tableId, credentials, () => {
   forgetCredentials(tableId);
   location.reload();
