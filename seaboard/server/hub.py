@@ -301,6 +301,19 @@ class Hub:
                 counts[key] = counts.get(key, 0) + step
                 if counts[key] <= 0:
                     del counts[key]
+            if step > 0:  # a spectator is told who is here; the seats' coming and going after
+                connection.outbox.append(encode(self.presence(table_id)))
+        else:
+            self.push(table_id, self.presence(table_id))
+
+    def presence(self, table_id: str) -> dict[str, Any]:
+        return {"type": "presence", "online": self.online(table_id)}
+
+    def online(self, table_id: str) -> list[int]:
+        """The seats with a socket open to this process (presence: "online" on their panel)."""
+        return sorted(
+            {c.perspective for c in self.connections.get(table_id, ()) if c.perspective is not None}
+        )
 
     def _control(self, connection: Connection, text: str) -> None:
         """Clients may switch language or ask for a fresh full message; nothing else."""

@@ -18,6 +18,15 @@ from seaboard.server.storage import MIGRATIONS
 PG_ADMIN = "postgresql://postgres@127.0.0.1/test"
 
 
+def receive(ws: Any) -> Any:
+    """The socket's next message other than a presence one (``{"type": "presence"}``: which
+    seats have a socket open; sent whenever a seat's socket opens or closes)."""
+    while True:
+        message = ws.receive_json()
+        if message.get("type") != "presence":
+            return message
+
+
 def migrate_to(engine: Engine, revision: str, *, down: bool = False) -> None:
     """Upgrade (or, ``down``, downgrade) ``engine``'s schema to ``revision`` with Alembic."""
     config = Config()

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from server_helpers import Api, migrate_to
+from server_helpers import Api, migrate_to, receive
 from sqlalchemy import inspect
 from test_archive import archive_now
 from test_table_life import finished_by_bots, say, two_humans
@@ -62,7 +62,7 @@ def test_a_wrong_or_missing_token_is_refused_and_changes_nothing(
 def test_tables_and_players_are_listed(admin: Api) -> None:
     table, _, _ = two_humans(admin)
     with admin.client.websocket_connect(f"/ws/tables/{table}?svg=0") as spectator:
-        assert spectator.receive_json()["type"] == "state"
+        assert receive(spectator)["type"] == "state"
         listed = admin.client.get("/api/admin/tables", headers=AUTH).json()["tables"]
         row = next(r for r in listed if r["id"] == table)
         assert row["status"] == "playing"
@@ -95,11 +95,11 @@ def test_deleting_a_table_removes_it_and_closes_its_sockets(admin: Api) -> None:
     table, _, token1 = two_humans(admin)
     say(admin, table, 1, token1, "hello")
     with admin.client.websocket_connect(f"/ws/tables/{table}?svg=0") as spectator:
-        assert spectator.receive_json()["type"] == "state"
-        assert spectator.receive_json()["type"] == "chat"
+        assert receive(spectator)["type"] == "state"
+        assert receive(spectator)["type"] == "chat"
         answer = admin.client.delete(f"/api/admin/tables/{table}", headers=AUTH)
         assert answer.status_code == 200, answer.text
-        told = spectator.receive_json()
+        told = receive(spectator)
         assert told["type"] == "error"
         assert told["error"]["code"] == "deleted"
     assert admin.client.get(f"/api/tables/{table}").status_code == 404
@@ -123,11 +123,11 @@ def test_a_chat_message_is_removed_for_everyone(admin: Api) -> None:
     listed = admin.client.get(f"/api/admin/tables/{table}/chat", headers=AUTH).json()
     assert [m["id"] for m in listed["messages"]] == [kept["id"], rude["id"]]
     with admin.client.websocket_connect(f"/ws/tables/{table}?svg=0") as spectator:
-        assert spectator.receive_json()["type"] == "state"
-        assert spectator.receive_json()["type"] == "chat"
+        assert receive(spectator)["type"] == "state"
+        assert receive(spectator)["type"] == "chat"
         path = f"/api/admin/tables/{table}/chat/{rude['id']}"
         assert admin.client.delete(path, headers=AUTH).status_code == 200
-        assert spectator.receive_json() == {"type": "chat_removed", "id": rude["id"]}
+        assert receive(spectator) == {"type": "chat_removed", "id": rude["id"]}
     history = admin.client.get(f"/api/tables/{table}/chat").json()["messages"]
     assert [m["text"] for m in history] == ["good luck"]
     assert admin.client.delete(path, headers=AUTH).status_code == 404

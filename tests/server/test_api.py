@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from server_helpers import Api
+from server_helpers import Api, receive
 from sqlalchemy import update
 
 from seaboard.core.record import Record
@@ -251,21 +251,21 @@ def test_websocket_pushes_each_seat_its_own_view(api: Api) -> None:
         api.client.websocket_connect(f"/ws/tables/{table}?seat=1&token={token1}&svg=0") as ws1,
         api.client.websocket_connect(f"/ws/tables/{table}") as spectator,
     ):
-        first = ws1.receive_json()
+        first = receive(ws1)
         assert first["you"] == 1
         assert "svg" not in first
         assert first["log_from"] == 0
-        seen = spectator.receive_json()
+        seen = receive(spectator)
         assert seen["you"] is None
         assert "svg" in seen
         api.move(table, 0, token0, "add 2", 2)
-        pushed = ws1.receive_json()
+        pushed = receive(ws1)
         assert pushed["version"] == 3
         assert pushed["log_from"] == 2
         assert [e["text"] for e in pushed["log"]] == ["move: add 2"]
-        assert spectator.receive_json()["version"] == 3
+        assert receive(spectator)["version"] == 3
         ws1.send_text(json.dumps({"type": "lang", "lang": "ru"}))
-        again = ws1.receive_json()
+        again = receive(ws1)
         assert again["title"] == "Крошка"
         assert again["log"][-1]["text"] == "ход: add 2"
 

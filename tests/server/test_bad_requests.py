@@ -4,7 +4,7 @@ every answer carries the security headers, and names lose control and bidi chara
 from __future__ import annotations
 
 import pytest
-from server_helpers import Api
+from server_helpers import Api, receive
 
 from seaboard.core.registry import get_game, list_games
 from seaboard.server.seats import clean_name
@@ -40,10 +40,10 @@ def test_deeply_nested_json_is_refused_and_the_connection_lives_on(api: Api) -> 
 def test_a_socket_sending_deep_json_is_ignored_not_dropped(api: Api) -> None:
     created = api.create(my_seat=0)
     with api.client.websocket_connect(f"/ws/tables/{created['id']}") as ws:
-        assert ws.receive_json()["type"] == "state"
+        assert receive(ws)["type"] == "state"
         ws.send_text("[" * 4000)
         ws.send_text('{"type": "refresh"}')
-        assert ws.receive_json()["type"] == "state"
+        assert receive(ws)["type"] == "state"
 
 
 @pytest.mark.parametrize("path", ["/", "/api/games", "/api/tables/nope", "/static/common.js"])

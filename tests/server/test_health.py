@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from fastapi.testclient import TestClient
-from server_helpers import Api
+from server_helpers import Api, receive
 from sqlalchemy import create_engine, text
 
 REDIS = "redis://127.0.0.1:6379/0"
@@ -43,7 +43,7 @@ def test_metrics_count_requests_moves_sockets_tables_and_bots(api: Api) -> None:
     bots = api.create(seats=[{"kind": "bot", "level": "1"}] * 2)["id"]
     api.wait(bots, lambda d: d["status"] == "finished")
     with api.client.websocket_connect(f"/ws/tables/{table}") as watcher:
-        watcher.receive_json()
+        receive(watcher)
         page = api.client.get("/metrics")
     assert page.headers["content-type"].startswith("text/plain")
     figures = page.text

@@ -12,7 +12,7 @@ import pytest
 from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from server_helpers import Api
+from server_helpers import Api, receive
 from starlette.websockets import WebSocketDisconnect
 
 from seaboard.core.registry import get_game
@@ -84,18 +84,18 @@ def played(api: Api) -> tuple[str, str, str]:
 def test_sockets_get_a_patch_against_the_board_they_hold(api: Api) -> None:
     table, token0, _ = played(api)
     with api.client.websocket_connect(f"/ws/tables/{table}") as ws:
-        first = ws.receive_json()
+        first = receive(ws)
         assert first["svg_version"] == first["version"]
         board = tokens(first["svg"])
         assert api.move(table, 0, token0, "add 1", first["version"]).status_code == 200
-        update = ws.receive_json()
+        update = receive(ws)
         assert "svg" not in update
         patch = update["svg_patch"]
         assert patch["base"] == first["svg_version"]
         assert update["svg_version"] == update["version"] == first["version"] + 1
         assert apply_patch(board, patch["ops"]) == api.state(table)["svg"]
         ws.send_json({"type": "refresh"})
-        again = ws.receive_json()
+        again = receive(ws)
         assert again["svg"] == api.state(table)["svg"]
         assert again["log_from"] == 0
 
@@ -115,8 +115,8 @@ def test_one_message_is_built_for_every_spectator(api: Api) -> None:
     try:
         url = f"/ws/tables/{table}"
         with api.client.websocket_connect(url) as a, api.client.websocket_connect(url) as b:
-            a.receive_json()
-            b.receive_json()
+            receive(a)
+            receive(b)
             version = manager.tables[table].version
             renders.clear()
             assert api.move(table, 0, token0, "add 2", version).status_code == 200
@@ -157,33 +157,33 @@ def test_spectators_over_the_caps_are_told_why(make_client: Callable[..., TestCl
     other, _, _ = played(api)
     url = f"/ws/tables/{table}"
     with api.client.websocket_connect(url) as a, api.client.websocket_connect(url) as b:
-        a.receive_json()
-        b.receive_json()
+        receive(a)
+        receive(b)
         with api.client.websocket_connect(url) as refused:
-            error = refused.receive_json()
+            error = receive(refused)
             assert error["error"]["code"] == "too_many_spectators"
             with pytest.raises(WebSocketDisconnect) as closed:
-                refused.receive_json()
+                receive(refused)
             assert closed.value.code == CLOSE_TOO_MANY
         # the player is never refused
         with api.client.websocket_connect(f"/ws/tables/{table}?seat=0&token={token0}") as seat:
-            assert seat.receive_json()["you"] == 0
+            assert receive(seat)["you"] == 0
         with api.client.websocket_connect(f"/ws/tables/{other}") as c:
-            c.receive_json()
+            receive(c)
             with api.client.websocket_connect(f"/ws/tables/{other}") as refused:
-                assert "address" in refused.receive_json()["error"]["message"]
+                assert "address" in receive(refused)["error"]["message"]
     with api.client.websocket_connect(url) as again:  # the places are free again
-        assert again.receive_json()["type"] == "state"
+        assert receive(again)["type"] == "state"
 
 
 def test_sockets_without_the_board_get_no_board(api: Api) -> None:
     table, token0, _ = played(api)
     with api.client.websocket_connect(f"/ws/tables/{table}?svg=0") as ws:
-        first = ws.receive_json()
+        first = receive(ws)
         assert "svg" not in first
         assert "svg_version" not in first
         assert api.move(table, 0, token0, "add 1", first["version"]).status_code == 200
-        update = ws.receive_json()
+        update = receive(ws)
         assert "svg_patch" not in update
         assert "svg" not in update
     viewer = Viewer(None, "en", svg=False)

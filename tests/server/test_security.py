@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from server_helpers import Api
+from server_helpers import Api, receive
 from sqlalchemy import create_engine, text
 from starlette.websockets import WebSocketDisconnect
 
@@ -86,7 +86,7 @@ def test_views_and_logs_never_hold_another_seats_secret(api: Api) -> None:
     assert api.client.get(f"/api/tables/{table}/record").status_code == 409
     assert api.client.get(f"/api/tables/{table}/replay/1").status_code == 409
     with api.client.websocket_connect(f"/ws/tables/{table}?seat=1&token={token1}") as ws:
-        pushed = ws.receive_json()
+        pushed = receive(ws)
         assert pushed["view"]["secrets"][0] is None
         assert pushed["log"][0]["text"] == "deal ?"
         assert f"secrets [None, {pushed['view']['secrets'][1]}]" in pushed["svg"]
@@ -95,11 +95,11 @@ def test_views_and_logs_never_hold_another_seats_secret(api: Api) -> None:
 def test_a_socket_with_a_wrong_token_gets_no_view(api: Api) -> None:
     table, _, _ = started(api)
     with api.client.websocket_connect(f"/ws/tables/{table}?seat=0&token=guess") as ws:
-        first = ws.receive_json()
+        first = receive(ws)
         assert first["type"] == "error"
         assert first["error"]["code"] == "forbidden"
         with pytest.raises(WebSocketDisconnect):
-            ws.receive_json()
+            receive(ws)
 
 
 def test_tokens_are_stored_only_as_hashes(api: Api, database_url: str) -> None:

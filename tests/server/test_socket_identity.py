@@ -12,7 +12,7 @@ from typing import Any
 import httpx
 import pytest
 from fastapi.testclient import TestClient
-from server_helpers import Api
+from server_helpers import Api, receive
 from starlette.websockets import WebSocketDisconnect
 from websockets.sync.client import connect
 
@@ -42,18 +42,18 @@ def test_the_token_travels_in_the_first_message(api: Api) -> None:
     table, _, token1 = waiting_table(api)
     context, ws = authed(api, table, 1, token1)
     try:
-        assert ws.receive_json()["you"] == 1
+        assert receive(ws)["you"] == 1
     finally:
         context.__exit__(None, None, None)
     with api.client.websocket_connect(f"/ws/tables/{table}?seat=1") as wrong:
         wrong.send_json({"type": "auth", "token": "guess"})
-        assert wrong.receive_json()["error"]["code"] == "forbidden"
+        assert receive(wrong)["error"]["code"] == "forbidden"
         with pytest.raises(WebSocketDisconnect) as closed:
-            wrong.receive_json()
+            receive(wrong)
         assert closed.value.code == CLOSE_FORBIDDEN
     with api.client.websocket_connect(f"/ws/tables/{table}?seat=1") as no_auth:
         no_auth.send_json({"type": "refresh"})
-        assert no_auth.receive_json()["error"]["code"] == "auth_expected"
+        assert receive(no_auth)["error"]["code"] == "auth_expected"
 
 
 def test_a_seat_that_changes_hands_closes_its_socket(api: Api) -> None:
@@ -62,8 +62,8 @@ def test_a_seat_that_changes_hands_closes_its_socket(api: Api) -> None:
     old_form = api.client.websocket_connect(f"/ws/tables/{table}?seat=1&token={token1}")
     legacy = old_form.__enter__()
     try:
-        assert ws.receive_json()["you"] == 1
-        assert legacy.receive_json()["you"] == 1
+        assert receive(ws)["you"] == 1
+        assert receive(legacy)["you"] == 1
         assert api.post(table, "leave", token1, seat=1).status_code == 200
         refused = api.client.get(
             f"/api/tables/{table}", params={"seat": "1"}, headers={"X-Seat-Token": token1}
@@ -71,12 +71,12 @@ def test_a_seat_that_changes_hands_closes_its_socket(api: Api) -> None:
         assert refused.status_code == 403
         api.join(table, 1, "Cat")  # someone else takes seat 1
         for socket in (ws, legacy):
-            message = socket.receive_json()
+            message = receive(socket)
             assert message["type"] == "error", message  # never another frame of seat 1's view
             assert message["error"]["code"] == "seat_lost"
             assert "changed hands" in message["error"]["message"]
             with pytest.raises(WebSocketDisconnect) as closed:
-                socket.receive_json()
+                receive(socket)
             assert closed.value.code == CLOSE_FORBIDDEN
     finally:
         context.__exit__(None, None, None)
@@ -86,10 +86,10 @@ def test_a_seat_that_changes_hands_closes_its_socket(api: Api) -> None:
 def test_a_binary_frame_is_closed_with_1003(api: Api, caplog: pytest.LogCaptureFixture) -> None:
     table, _, _ = waiting_table(api)
     with api.client.websocket_connect(f"/ws/tables/{table}") as ws:
-        ws.receive_json()
+        receive(ws)
         ws.send_bytes(b"\x00\x01")
         with pytest.raises(WebSocketDisconnect) as closed:
-            ws.receive_json()
+            receive(ws)
         assert closed.value.code == CLOSE_UNSUPPORTED
         assert "binary" in (closed.value.reason or "")
     assert not [r for r in caplog.records if r.levelno >= 40]
@@ -100,14 +100,14 @@ def test_foreign_origins_are_refused(make_client: Callable[..., TestClient]) -> 
     table, _, _ = waiting_table(api)
     url = f"/ws/tables/{table}"
     with api.client.websocket_connect(url, headers={"Origin": "https://evil.example"}) as ws:
-        assert ws.receive_json()["error"]["code"] == "forbidden"
+        assert receive(ws)["error"]["code"] == "forbidden"
         with pytest.raises(WebSocketDisconnect) as closed:
-            ws.receive_json()
+            receive(ws)
         assert closed.value.code == CLOSE_POLICY
     for origin in ("http://testserver", "https://club.example", None):
         headers = {} if origin is None else {"Origin": origin}
         with api.client.websocket_connect(url, headers=headers) as ws:
-            assert ws.receive_json()["type"] == "state", origin
+            assert receive(ws)["type"] == "state", origin
 
 
 def test_redact_masks_secrets() -> None:

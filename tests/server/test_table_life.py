@@ -12,7 +12,7 @@ import pytest
 from alembic import command
 from alembic.config import Config
 from fastapi.testclient import TestClient
-from server_helpers import Api
+from server_helpers import Api, receive
 from sqlalchemy import inspect, select, text
 
 from seaboard.server import chat, clocks, lifecycle
@@ -100,20 +100,20 @@ def test_chat_reaches_players_and_spectators_live_and_as_history(api: Api) -> No
         api.client.websocket_connect(f"/ws/tables/{table}?seat=1&token={token1}&svg=0") as bea,
         api.client.websocket_connect(f"/ws/tables/{table}?svg=0") as spectator,
     ):
-        assert bea.receive_json()["type"] == "state"
-        assert spectator.receive_json()["type"] == "state"
+        assert receive(bea)["type"] == "state"
+        assert receive(spectator)["type"] == "state"
         posted = say(api, table, 0, token0, "hello <b>Bea</b> & all")
         assert posted.status_code == 201
         for ws in (bea, spectator):
-            message = ws.receive_json()
+            message = receive(ws)
             assert message["type"] == "chat"
             [line] = message["messages"]
             assert line["text"] == "hello <b>Bea</b> & all"  # stored as text, never markup
             assert (line["seat"], line["name"]) == (0, "Ann")
     assert say(api, table, 1, token1, "hi").status_code == 201
     with api.client.websocket_connect(f"/ws/tables/{table}?svg=0") as late:
-        assert late.receive_json()["type"] == "state"
-        history = late.receive_json()
+        assert receive(late)["type"] == "state"
+        history = receive(late)
         assert history["type"] == "chat"
         assert [m["text"] for m in history["messages"]] == ["hello <b>Bea</b> & all", "hi"]
     stored = api.client.get(f"/api/tables/{table}/chat").json()["messages"]
@@ -215,11 +215,11 @@ def test_a_finished_table_says_how_places_were_set_where_the_scores_do_not(api: 
 def test_rematch_is_one_table_with_the_same_seats(api: Api) -> None:
     table, token0, token1 = finished_by_bots(api)
     with api.client.websocket_connect(f"/ws/tables/{table}?svg=0") as watcher:
-        assert watcher.receive_json()["status"] == "finished"
+        assert receive(watcher)["status"] == "finished"
         first = api.post(table, "rematch", token0, seat=0)
         assert first.status_code == 200, first.text
         new = first.json()["table"]
-        messages = [watcher.receive_json(), watcher.receive_json()]
+        messages = [receive(watcher), receive(watcher)]
         assert {"type": "rematch", "table": new} in messages
     again = api.post(table, "rematch", token1, seat=1)
     assert again.json()["table"] == new  # idempotent: the same new table

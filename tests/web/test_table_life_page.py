@@ -251,3 +251,26 @@ def test_a_seat_handed_to_a_bot_keeps_the_selection_being_made(
             "start"
         ]
         assert ann.locator("#sb-board .sb-target[id^='card-']").count() > 0
+
+
+def test_every_seat_shows_whether_its_person_is_here(browser: Any, server: ServerProcess) -> None:
+    """Presence (issue 33): a seat whose person has the table open reads "online"; when the
+    tab closes it reads "away", on the other player's page and a spectator's."""
+    created = api_table(server)
+    table = created["id"]
+    bea_token = join(server, table, 1, "Bea")
+    seat = "#sb-panels [data-seat='{}'] [data-presence='{}']"
+    with person(browser) as ann, person(browser) as watcher:
+        ann.goto(f"{server.url}{created['seat_url']}")
+        watcher.goto(f"{server.url}/t/{table}")
+        status_is(ann, "playing")
+        for page in (ann, watcher):
+            page.wait_for_selector(seat.format(0, "online"))
+            page.wait_for_selector(seat.format(1, "away"))
+        with person(browser) as bea:
+            bea.goto(f"{server.url}/t/{table}#seat=1&token={bea_token}")
+            for page in (ann, watcher):
+                page.wait_for_selector(seat.format(1, "online"))
+        for page in (ann, watcher):
+            page.wait_for_selector(seat.format(1, "away"))
+        assert watcher.inner_text(seat.format(0, "online")) == "online"

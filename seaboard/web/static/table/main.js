@@ -43,6 +43,7 @@ let log = [];
 let receivedAt = 0;
 let busy = false; // a move is on its way: nothing more may be chosen until the answer
 let wasMyTurn = false;
+let online = []; // the seats with a socket open (presence)
 
 const board = new Board($("sb-board"));
 const settings = loadSettings();
@@ -79,6 +80,10 @@ const connection = new Connection(tableId, credentials, {
   onMessage(message) {
     if (message.type === "chat") chat.receive(message);
     else if (message.type === "chat_removed") chat.remove(message);
+    else if (message.type === "presence") {
+      online = message.online;
+      if (current) renderPanels(ui.panels, Object.assign({}, current, { online }), receivedAt);
+    }
     else if (message.type === "rematch") life.rematch(message);
   },
 });
@@ -112,7 +117,7 @@ function render() {
   targets.setMoves(d.legal, canChoose);
   markLast(board, d.last_targets);
   renderPrompt(ui.prompt, d, myTurn, canChoose ? targets.unbound() : [], send, () => { ui.allMoves.open = true; });
-  renderPanels(ui.panels, d, receivedAt);
+  renderPanels(ui.panels, Object.assign({}, d, { online }), receivedAt);
   renderJoin(ui.join, d, mine, invited, tableId);
   renderMoves(ui.allMoves, d, canChoose, ui.expert.checked, send);
   renderButtons(ui, d, mine);

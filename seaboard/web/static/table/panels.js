@@ -44,6 +44,10 @@ export function renderPanels(root, data, receivedAt) {
     else if (seat.replaced) tags.push(el("span", { class: "tag" }, icon("bot"), t("replaced")));
     else if (!seat.claimed) tags.push(el("span", { class: "tag" }, t("open_seat")));
     if (i === data.you) tags.push(el("span", { class: "tag you" }, t("you")));
+    if (seat.kind !== "bot" && !seat.replaced && seat.claimed && data.online) {
+      const here = data.online.includes(i);
+      tags.push(el("span", { class: "tag presence " + (here ? "online" : "away"), "data-presence": here ? "online" : "away" }, t(here ? "online" : "away")));
+    }
     const clock = clockText(data, i, receivedAt);
     return el("section", {
       class: "panel" + (toMove ? " to-move" : "") + (i === data.you ? " mine" : ""),
