@@ -72,6 +72,17 @@ def _wrap(text: str, width: int = 20, lines: int = 3) -> list[str]:
     return out
 
 
+TITLE_ROOM = CARD_W - 10
+"""The width a card's title may take."""
+TITLE_SIZE, TITLE_EM = 12, 0.6
+"""A card title's font size, and about the width of one of its bold letters in ems."""
+
+
+def _title_size(title: str) -> float:
+    """The font size that keeps a card's title inside the card ("Канатная мастерская")."""
+    return round(min(TITLE_SIZE, TITLE_ROOM / (max(1, len(title)) * TITLE_EM)), 1)
+
+
 def _card(
     out: list[str],
     comps: Components,
@@ -97,7 +108,9 @@ def _card(
     out.append(
         f'<g{named} class="card"{helps}><rect x="{x}" y="{y}" width="{CARD_W}"'
         f' height="{CARD_H}" rx="5" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>'
-        f'<text x="{x + 5}" y="{y + 13}" font-size="12" font-weight="bold">{escape(title)}</text>'
+        f'<text x="{x + 5}" y="{y + 13}" font-size="{_title_size(title)}"'
+        f' font-weight="bold">'
+        f"{escape(title)}</text>"
         f"{lines}</g>"
     )
 

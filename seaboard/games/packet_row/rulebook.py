@@ -189,11 +189,9 @@ def _setup() -> Section:
     )
 
 
-def _round(comps: Components) -> Section:
-    """A round: the offer, taking and paying, the harbor master's take, the refill; then the
-    seed's example round (seed 000, "Ход игры", "Правила взятия карт", "Пример раунда")."""
-    library, one, three = (_card(code) for code in ROUND_EXAMPLE.values())
-    extra = CURRENT_SIZE[EXAMPLE_PLAYERS] - FUTURE_SIZE
+def _round() -> Section:
+    """A round: the offer, taking and paying, the harbor master's take, the refill (seed 000,
+    "Ход игры", "Правила взятия карт")."""
     return Section(
         "round",
         msg(P + "rules_round"),
@@ -205,21 +203,33 @@ def _round(comps: Components) -> Section:
                 **_per_players(CURRENT_SIZE, FUTURE_SIZE),
             ),
             msg(P + "rules_round_7"),
+        ),
+    )
+
+
+def _example(comps: Components) -> Section:
+    """The seed's example round, told with the cards of the data (seed 000, "Пример раунда")."""
+    library, one, three = (_card(code) for code in ROUND_EXAMPLE.values())
+    extra = CURRENT_SIZE[EXAMPLE_PLAYERS] - FUTURE_SIZE
+    return Section(
+        "example",
+        msg(P + "rules_example"),
+        (
             msg(
-                P + "rules_round_example_1",
+                P + "rules_example_1",
                 library=card_title(comps, library),
                 cost=comps.cost[library],
             ),
             msg(
-                P + "rules_round_example_2",
+                P + "rules_example_2",
                 one=goods_amount(comps.goods[one], comps.amount[one]),
                 three=goods_amount(comps.goods[three], comps.amount[three]),
                 cost=comps.cost[one],
                 price=comps.cost[three],
             ),
-            msg(P + "rules_round_example_3"),
+            msg(P + "rules_example_3"),
             msg(
-                P + "rules_round_example_4",
+                P + "rules_example_4",
                 extra=msg(P + "rules_count_cards", extra),
                 future=msg(P + "rules_count_cards", FUTURE_SIZE),
             ),
@@ -263,13 +273,34 @@ def _second_example(comps: Components) -> Message:
     )
 
 
-def _fulfil(comps: Components) -> Section:
-    """Fulfilling contracts with its helpers and the seed's two examples (seed 000,
-    "Выполнение контрактов", "Правила выполнения контрактов", "Торговец", "Капитан")."""
-    return Section(
-        "fulfil",
-        msg(P + "rules_fulfil"),
-        (*_words("fulfil", 4), _first_example(comps), _second_example(comps)),
+def _fulfil() -> Section:
+    """Fulfilling contracts with its helpers (seed 000, "Выполнение контрактов", "Правила
+    выполнения контрактов", "Торговец", "Золотые слитки", "Капитан")."""
+    return Section("fulfil", msg(P + "rules_fulfil"), _words("fulfil", 4))
+
+
+def _faces(comps: Components, lang: str, *codes: str) -> tuple[str, ...]:
+    """The faces of the cards printed ``codes``, drawn as at the table."""
+    return tuple(card_picture(comps, _card(code), lang) for code in codes)
+
+
+def _fulfil_examples(comps: Components, lang: str) -> tuple[Section, ...]:
+    """The seed's two fulfilment examples, each with the cards it uses ("Пример 1", "Пример 2")."""
+    contract, goods, ship = FIRST_EXAMPLE
+    contracts, more_goods, ships = SECOND_EXAMPLE
+    return (
+        Section(
+            "fulfil-one",
+            msg(P + "rules_fulfil_single"),
+            (_first_example(comps),),
+            _faces(comps, lang, contract, *goods, ship),
+        ),
+        Section(
+            "fulfil-many",
+            msg(P + "rules_fulfil_several"),
+            (_second_example(comps),),
+            _faces(comps, lang, *contracts, *more_goods, *ships),
+        ),
     )
 
 
@@ -293,7 +324,7 @@ def _scoring() -> Section:
             msg(P + "rules_scoring_2", dollars=DOLLARS_PER_VP),
             msg(P + "rules_scoring_few", BANKER_VP_FEW, few=FEW_PLAYERS),
             msg(P + "rules_scoring_richest", BANKER_VP_RICHEST, more=FEW_PLAYERS + 1),
-            msg(P + "rules_scoring_second", BANKER_VP_SECOND),
+            msg(P + "rules_scoring_second", BANKER_VP_SECOND, more=FEW_PLAYERS + 1),
             msg(P + "rules_scoring_winner"),
         ),
     )
@@ -441,8 +472,10 @@ def rulebook(lang: str, comps: Components | None = None) -> RuleBook:
             _goal(),
             _pieces(cards, lang),
             _setup(),
-            _round(cards),
-            _fulfil(cards),
+            _round(),
+            _example(cards),
+            _fulfil(),
+            *_fulfil_examples(cards, lang),
             _end(),
             _scoring(),
             *(_cards(cards, board, lang) for board in range(len(BOARDS))),
