@@ -67,10 +67,12 @@ DECK_KINDS: Final = (
 """The kinds of card each board's deck holds, in the seed's order ("Компоненты игры")."""
 ROUND_EXAMPLE: Final = {"library": "M34", "one": "M22", "three": "M26"}
 """The cards of the seed's example round ("Пример раунда"): the Library, 1 and 3 tobacco."""
+MOST_PLAYERS: Final = max(CURRENT_SIZE)
+"""The most players the rules size a table for, one figure each ("Компоненты игры")."""
 EXAMPLE_PLAYERS: Final = 4
-"""The example round's table: Anna and the three players she asks."""
+"""The example round's table: Anya and the three players she asks."""
 FIRST_EXAMPLE: Final = ("G01", ("M17", "M18"), "D01")
-"""Anna's contract, goods cards and ship (seed 000, "Пример 1")."""
+"""Anya's contract, goods cards and ship (seed 000, "Пример 1")."""
 SECOND_EXAMPLE: Final = (("G08", "G13", "G14"), ("M28", "M12", "M10"), ("D04", "D13", "D16"))
 """Danil's contracts, goods cards (tobacco split, cotton left over) and ships ("Пример 2")."""
 PICTURED: Final = {CONTRACT: "G07"}
@@ -162,7 +164,7 @@ def _pieces(comps: Components, lang: str) -> Section:
             Entry(
                 msg(P + "rules_entry_figure"),
                 msg(P + "rules_entry_figure_effect"),
-                max(CURRENT_SIZE),
+                MOST_PLAYERS,
                 figure_picture(0),
             ),
         ),
@@ -238,7 +240,7 @@ def _example(comps: Components) -> Section:
 
 
 def _first_example(comps: Components) -> Message:
-    """Anna's single contract (seed 000, "Пример 1")."""
+    """Anya's single contract (seed 000, "Пример 1")."""
     contract, goods, ship = FIRST_EXAMPLE
     first, second = (_card(code) for code in goods)
     return msg(
