@@ -25,14 +25,13 @@ from seaboard.games.packet_row.components import (
     VP,
     Components,
 )
+from seaboard.games.packet_row.scoring import FEW_PLAYERS
 from seaboard.games.packet_row.words import board_name, card_words, contract_terms, country_to
 
 if TYPE_CHECKING:
     from seaboard.games.packet_row.state import PacketRowState
 
 _P: Final = "packet_row:"
-FEW_PLAYERS: Final = 3
-"""Up to this many players the richest alone scores for bankers (seed 000, "Банкир")."""
 CURRENT, FUTURE, HAND, SHIPS = "current", "future", "hand", "ships"
 """Where a card lies: a board's current or future supply, a hand, the ships before a player."""
 

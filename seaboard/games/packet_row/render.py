@@ -23,6 +23,7 @@ from seaboard.games.packet_row.components import (
     GOODS_CARD,
     SHIP,
     VP,
+    Components,
     card_code,
 )
 from seaboard.games.packet_row.constants import OVER, PHASES
@@ -52,6 +53,7 @@ BOARD_COLOURS = ("#f5e6c8", "#d6eaf8", "#e9f7ef", "#fdebd0")
 KIND_COLOURS = {CONTRACT: "#fff8dc", SHIP: "#dbe9f6", GOODS_CARD: "#eaf5e3", VP: "#f6e0f0"}
 CARD_W, CARD_H = 112, 62  # 24 CSS px tall when a phone shows the whole board
 BOARD_W = 245
+TOKEN_W, TOKEN_H = 150, 22
 BUTTON_W, BUTTON_H = 200, 64  # 28 CSS px tall on a phone-wide board
 WIDTH = 4 * BOARD_W + 20
 
@@ -70,9 +72,20 @@ def _wrap(text: str, width: int = 20, lines: int = 3) -> list[str]:
     return out
 
 
+TITLE_ROOM = CARD_W - 10
+"""The width a card's title may take."""
+TITLE_SIZE, TITLE_EM = 12, 0.6
+"""A card title's font size, and about the width of one of its bold letters in ems."""
+
+
+def _title_size(title: str) -> float:
+    """The font size that keeps a card's title inside the card ("Канатная мастерская")."""
+    return round(min(TITLE_SIZE, TITLE_ROOM / (max(1, len(title)) * TITLE_EM)), 1)
+
+
 def _card(
     out: list[str],
-    st: PacketRowState,
+    comps: Components,
     card: int,
     x: float,
     y: float,
@@ -82,20 +95,22 @@ def _card(
     helps: str,
 ) -> None:
     """A card face: its kind (or a building's name) as the title, what it is below, and its
-    help (``helps``: the ``data-help`` attributes)."""
-    comps = st.comps
+    help (``helps``: the ``data-help`` attributes); ``ident`` empty: no id."""
     fill = KIND_COLOURS.get(comps.kind[card], "#ffffff")
     stroke = "#e67e22" if ident in highlight else "#555555"
     width = 3 if ident in highlight else 1
     title = worded(card_title(comps, card), lang)
+    named = f' id="{ident}"' if ident else ""
     lines = "".join(
         f'<text x="{x + 5}" y="{y + 27 + 11 * i}" font-size="10">{escape(line)}</text>'
         for i, line in enumerate(_wrap(worded(card_face(comps, card), lang)))
     )
     out.append(
-        f'<g id="{ident}" class="card"{helps}><rect x="{x}" y="{y}" width="{CARD_W}"'
+        f'<g{named} class="card"{helps}><rect x="{x}" y="{y}" width="{CARD_W}"'
         f' height="{CARD_H}" rx="5" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>'
-        f'<text x="{x + 5}" y="{y + 13}" font-size="12" font-weight="bold">{escape(title)}</text>'
+        f'<text x="{x + 5}" y="{y + 13}" font-size="{_title_size(title)}"'
+        f' font-weight="bold">'
+        f"{escape(title)}</text>"
         f"{lines}</g>"
     )
 
@@ -106,11 +121,53 @@ def _slot(out: list[str], x: float, y: float, figure: int) -> None:
         ' stroke="#999999" stroke-dasharray="4 3"/>'
     )
     if figure >= 0:
-        cx, cy, fill = x + CARD_W / 2, y + CARD_H / 2, SEAT_COLOURS[figure]
-        out.append(
-            f'<circle cx="{cx}" cy="{cy}" r="12" fill="{fill}" stroke="#000000"'
-            f' data-seat="{figure}"/>{mark(figure, cx, cy, 7, fill)}'
-        )
+        out.append(_figure(figure, x + CARD_W / 2, y + CARD_H / 2))
+
+
+def _figure(seat: int, cx: float, cy: float) -> str:
+    """A player's figure: a disc of the seat's colour with its mark (seed 000, "Компоненты")."""
+    fill = SEAT_COLOURS[seat]
+    return (
+        f'<circle cx="{cx}" cy="{cy}" r="12" fill="{fill}" stroke="#000000"'
+        f' data-seat="{seat}"/>{mark(seat, cx, cy, 7, fill)}'
+    )
+
+
+def _token(x: float, y: float, lang: str) -> str:
+    """The harbor master token, its left top corner at (``x``, ``y``)."""
+    return (
+        f'<rect x="{x}" y="{y}" width="{TOKEN_W}" height="{TOKEN_H}"'
+        ' rx="11" fill="#1b2631"/><text x="'
+        f'{x + 12}" y="{y + 15}" font-size="11" fill="#ffffff">'
+        f"{'начальник гавани' if lang == 'ru' else 'harbor master'}</text>"
+    )
+
+
+def _picture(width: float, height: float, body: str) -> str:
+    """``body`` alone as a small SVG document with a margin of one unit (the rules page)."""
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width + 2}" height="{height + 2}"'
+        f' viewBox="-1 -1 {width + 2} {height + 2}" font-family="sans-serif">{body}</svg>'
+    )
+
+
+def card_picture(comps: Components, card: int, lang: str) -> str:
+    """One card's face alone, drawn as at the table (the rules page's card lists)."""
+    out: list[str] = []
+    _card(out, comps, card, 0, 0, "", lang, set(), "")
+    return _picture(CARD_W, CARD_H, "".join(out))
+
+
+def figure_picture(seat: int) -> str:
+    """A player's figure on the empty space of the card it took (the rules page)."""
+    out: list[str] = []
+    _slot(out, 0, 0, seat)
+    return _picture(CARD_W, CARD_H, "".join(out))
+
+
+def token_picture(lang: str) -> str:
+    """The harbor master token alone (the rules page)."""
+    return _picture(TOKEN_W, TOKEN_H, _token(0, 0, lang))
 
 
 def payout(st: PacketRowState) -> int:
@@ -231,7 +288,7 @@ def render(
             x, y = x0 + 6 + (i % 2) * (CARD_W + 3), 76 + (i // 2) * (CARD_H + 6)
             if card >= 0:
                 helps = help_of(card_help(st, card, CURRENT), lang, players)
-                _card(out, st, card, x, y, f"card-{card_code(card)}", lang, marks, helps)
+                _card(out, st.comps, card, x, y, f"card-{card_code(card)}", lang, marks, helps)
             else:
                 _slot(out, x, y, figure_at.get(b * 10 + i, -1))
         fy = 76 + ((len(st.current[b]) + 1) // 2) * (CARD_H + 6) + 14
@@ -241,7 +298,7 @@ def render(
             x = x0 + 6 + i * (CARD_W + 3)
             if card >= 0:
                 helps = help_of(card_help(st, card, FUTURE), lang, players)
-                _card(out, st, card, x, fy, f"card-{card_code(card)}", lang, marks, helps)
+                _card(out, st.comps, card, x, fy, f"card-{card_code(card)}", lang, marks, helps)
             else:
                 _slot(out, x, fy, figure_at.get(b * 10 + 5 + i, -1))
         out.append("</g>")
@@ -270,15 +327,12 @@ def render(
         if is_hm:
             out.append(
                 f'<g id="harbor-master"{help_of(harbor_master_help(), lang, players)}>'
-                f'<rect x="160" y="{y + 6}" width="150" height="22"'
-                ' rx="11" fill="#1b2631"/><text x="172" y="'
-                f'{y + 21}" font-size="11" fill="#ffffff">'
-                f"{'начальник гавани' if lang == 'ru' else 'harbor master'}</text></g>"
+                f"{_token(160, y + 6, lang)}</g>"
             )
         for i, ship in enumerate(st.ships[seat]):
             _card(
                 out,
-                st,
+                st.comps,
                 ship,
                 330 + i * (CARD_W + 4),
                 y + 4,
@@ -300,7 +354,17 @@ def render(
                 )
             else:
                 helps = help_of(card_help(st, item, HAND, owner(seat)), lang, players)
-                _card(out, st, item, x, top, f"hand-{card_code(item)}", lang, marks | loaded, helps)
+                _card(
+                    out,
+                    st.comps,
+                    item,
+                    x,
+                    top,
+                    f"hand-{card_code(item)}",
+                    lang,
+                    marks | loaded,
+                    helps,
+                )
         if len(slots) > 2 * per_row:
             more = len(slots) - 2 * per_row
             words = f"ещё {more}" if lang == "ru" else f"{more} more"

@@ -17,6 +17,12 @@ if TYPE_CHECKING:
     from seaboard.games.packet_row.state import PacketRowState
 
 DOLLARS_PER_VP = 10
+FEW_PLAYERS = 3
+"""Up to this many players only the richest score for bankers (seed 000, "Банкир")."""
+BANKER_VP_FEW = 2
+"""VP per banker of the richest with few players."""
+BANKER_VP_RICHEST, BANKER_VP_SECOND = 3, 1
+"""VP per banker of the richest and of the second richest with more players."""
 
 
 def banker_points(money: list[int], bankers: list[int]) -> list[int]:
@@ -25,18 +31,18 @@ def banker_points(money: list[int], bankers: list[int]) -> list[int]:
     top = max(money)
     richest = [s for s in range(n) if money[s] == top]
     points = [0] * n
-    if n <= 3:
+    if n <= FEW_PLAYERS:
         for s in richest:
-            points[s] = 2 * bankers[s]
+            points[s] = BANKER_VP_FEW * bankers[s]
         return points
     for s in richest:
-        points[s] = 3 * bankers[s]
+        points[s] = BANKER_VP_RICHEST * bankers[s]
     if len(richest) == 1:
         rest = [money[s] for s in range(n) if s not in richest]
         second = max(rest)
         for s in range(n):
             if s not in richest and money[s] == second:
-                points[s] = bankers[s]
+                points[s] = BANKER_VP_SECOND * bankers[s]
     return points
 
 

@@ -9,6 +9,7 @@ from seaboard.core.errors import InvalidOptionsError
 from seaboard.core.message import Message
 from seaboard.core.move import Move
 from seaboard.core.panels import Breakdown, SeatPanel
+from seaboard.core.rulebook import RuleBook
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
 from seaboard.games.packet_row import panels, texts, words
@@ -73,6 +74,11 @@ class PacketRowSpec(GameSpec):
         rounds: int = self.make_options(options).max_rounds
         per_round = 4 + 4 * (num_players - 1) + 1 + 4 * 6
         return SETUP_PLIES + rounds * per_round + GAME_WIDE_PLIES
+
+    def rulebook(self, lang: str = "en") -> RuleBook:
+        from seaboard.games.packet_row.rulebook import rulebook
+
+        return rulebook(lang)
 
     def rules_summary(self, lang: str = "en") -> str:
         return texts.rules_summary(lang)
