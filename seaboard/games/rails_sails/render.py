@@ -289,8 +289,8 @@ def render(
     return "\n".join(parts)
 
 
-PICTURE_ZOOM: Final = 2.0
-"""The rules page draws its pieces of the map at twice the board's scale."""
+PICTURE_ZOOM: Final = 1.6
+"""The rules page draws its pieces of the map larger than the board, names at 14 px."""
 LETTER: Final = 5.2
 """About the width of a letter of a city's name (font size 9), to leave room for names."""
 SEA: Final = "#d6eaf8"

@@ -64,11 +64,26 @@ def _goal() -> Section:
     return Section("goal", msg(C + "rules_goal"), _words("goal", 2))
 
 
-def _map(world: WorldMap, lang: str) -> Section:
-    """The board (seed 002, "Постройка перегона", "Парные перегоны", "Двойные перегоны", the
-    Pacific note of "Взятие карт маршрутов"): cities and ports, train and ship routes, paired
-    and double routes, drawn as on the board."""
+def _map(world: WorldMap) -> Section:
+    """The board (seed 002, "Постройка Гавани", the Pacific note of "Взятие карт маршрутов"):
+    cities and ports, the routes across the Pacific, the ocean's meeting points."""
     cities = [city for city in world.cities if not city.waypoint]
+    paragraphs = (
+        msg(
+            C + "rules_map_1",
+            cities=_count("cities", len(cities)),
+            routes=_count("routes", len(world.routes)),
+        ),
+        msg(C + "rules_map_2", _count_ports(world)),
+        msg(C + "rules_map_3"),
+        msg(C + "rules_map_4"),
+    )
+    return Section("map", msg(C + "rules_map"), paragraphs)
+
+
+def _routes(world: WorldMap, lang: str) -> Section:
+    """Train and ship routes, paired and double routes (seed 002, "Постройка перегона",
+    "Парные перегоны", "Двойные перегоны"), each drawn as on the board."""
     shown = [
         _routes_between(world, EXAMPLE_TRAIN)[0],
         _routes_between(world, EXAMPLE_SHIP)[0],
@@ -85,19 +100,11 @@ def _map(world: WorldMap, lang: str) -> Section:
     caption = _caption(msg(C + "rules_picture_double", cities=ends), lang)
     pictures.append(map_picture(world, [(index, -1) for index in double], lang, caption))
     paragraphs = (
-        msg(
-            C + "rules_map_1",
-            cities=_count("cities", len(cities)),
-            routes=_count("routes", len(world.routes)),
-        ),
-        msg(C + "rules_map_2", _count_ports(world)),
-        msg(C + "rules_map_3"),
-        msg(C + "rules_map_4", sum(1 for route in world.routes if route.pairs)),
-        msg(C + "rules_map_5", small=SMALL_GAME),
-        msg(C + "rules_map_6"),
-        msg(C + "rules_map_7"),
+        msg(C + "rules_routes_1"),
+        msg(C + "rules_routes_2", sum(1 for route in world.routes if route.pairs)),
+        msg(C + "rules_routes_3", small=SMALL_GAME),
     )
-    return Section("map", msg(C + "rules_map"), paragraphs, tuple(pictures))
+    return Section("routes", msg(C + "rules_routes"), paragraphs, tuple(pictures))
 
 
 def _count_ports(world: WorldMap) -> int:
@@ -415,7 +422,8 @@ def rulebook(lang: str, world: WorldMap | None = None) -> RuleBook:
         intro=msg(C + "rules_intro"),
         sections=(
             _goal(),
-            _map(world, lang),
+            _map(world),
+            _routes(world, lang),
             _cards(world),
             _markers(world),
             _setup(world),
