@@ -219,20 +219,29 @@ def _setup(world: WorldMap) -> Section:
     )
 
 
+ACTIONS: Final = ("draw", "claim", "tickets", "harbor", "exchange")
+"""The five actions of a turn, in the seed's order ("Порядок игры")."""
+
+
+def _action(world: WorldMap, name: str) -> Entry:
+    """One action of a turn: its name and, in short, what it does."""
+    setup = world.setup
+    if name == "tickets":
+        effect = msg(
+            f"{C}rules_action_tickets_effect", setup["draw_tickets"], keep=setup["keep_drawn_min"]
+        )
+    else:
+        effect = msg(f"{C}rules_action_{name}_effect")
+    return Entry(msg(f"{C}rules_action_{name}"), effect)
+
+
 def _turn(world: WorldMap) -> Section:
     """Seed 002, "Порядок игры": one of five actions a turn."""
-    setup = world.setup
     return Section(
         "turn",
         msg(C + "rules_turn"),
-        (
-            msg(C + "rules_turn_1"),
-            msg(C + "rules_turn_2"),
-            msg(C + "rules_turn_3"),
-            msg(C + "rules_turn_4", setup["draw_tickets"], keep=setup["keep_drawn_min"]),
-            msg(C + "rules_turn_5"),
-            msg(C + "rules_turn_6"),
-        ),
+        (msg(C + "rules_turn_1"),),
+        entries=tuple(_action(world, name) for name in ACTIONS),
     )
 
 
