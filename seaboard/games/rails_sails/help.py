@@ -131,7 +131,7 @@ def harbor_help(state: RailsSailsState, index: int, perspective: int | None) -> 
     return says
 
 
-def _route_shape(world: WorldMap, route: Route) -> Message:
+def route_shape(world: WorldMap, route: Route) -> Message:
     """Kind, ends and spaces: "Train route Lima - Caracas: 3 red spaces"."""
     ends = chain(world, (route.a, route.b))
     if route.pairs:
@@ -183,7 +183,7 @@ def _route_now(state: RailsSailsState, route: Route) -> list[Message]:
 def route_help(state: RailsSailsState, route: Route) -> list[Message]:
     """A route: ends, kind, colour and length; cost, points and markers; across the Pacific or
     not; its owner or its state now."""
-    says = [_route_shape(state.world, route), _route_cost(route), _route_markers(route)]
+    says = [route_shape(state.world, route), _route_cost(route), _route_markers(route)]
     if route.wrap:
         says.append(msg(f"{_P}help_route_pacific"))
     return says + _route_now(state, route)

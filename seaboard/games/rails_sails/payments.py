@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Final
 
 from seaboard.games.rails_sails.cards import ANCHOR, DOUBLE, NCOL, PLAIN, SINGLE, WILD
 
@@ -142,6 +143,11 @@ def route_payments(
     return tuple(sorted(set(found)))
 
 
+HARBOR_EACH: Final = 2
+"""A harbor takes this many anchor train cards and as many single ships, all of one colour
+(seed 002, "Постройка Гавани")."""
+
+
 @lru_cache(maxsize=1 << 15)
 def _harbor_cached(cards: tuple[int, ...]) -> tuple[Payment, ...]:
     """``cards``: the hand's anchor trains, wilds and single ships (kinds 6-18)."""
@@ -149,9 +155,9 @@ def _harbor_cached(cards: tuple[int, ...]) -> tuple[Payment, ...]:
     wild = cards[WILD - ANCHOR]
     for c in range(NCOL):
         anchors, singles = cards[c], cards[SINGLE - ANCHOR + c]
-        for a in range(min(2, anchors) + 1):
-            for s in range(min(2, singles) + 1):
-                z = 4 - a - s
+        for a in range(min(HARBOR_EACH, anchors) + 1):
+            for s in range(min(HARBOR_EACH, singles) + 1):
+                z = 2 * HARBOR_EACH - a - s
                 if z <= wild:
                     out.add(_pay((ANCHOR + c, a), (SINGLE + c, s), (WILD, z)))
     return tuple(sorted(out))

@@ -218,29 +218,40 @@ def _cities(
                 f' fill="#5d6d7e"/></g>'
             )
             continue
-        ring = ' stroke="#1b4f72" stroke-width="2"' if city.port else ' stroke="#000"'
-        pad = (
-            f'<circle class="hit" cx="{x:.1f}" cy="{y:.1f}" r="{PAD / 2:.0f}"'
-            ' fill="transparent" pointer-events="all"/>'
-            if city.port
-            else ""
-        )
-        parts.append(
-            f'<g id="city-{city.id}" class="city{" port" if city.port else ""}"{helped}>'
-            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="#fdebd0"{ring}/>{pad}'
-            f'<text x="{x + 6:.1f}" y="{y - 6:.1f}" font-size="9">'
-            f"{escape(_name(world, city.index, lang))}</text></g>"
-        )
+        parts.append(_city_piece(x, y, city.id, city.port, _name(world, city.index, lang), helped))
         holder = harbor[city.index]
         if holder >= 0:
-            parts.append(
-                f'<g id="harbor-{city.id}" class="harbor" data-owner="{holder}"{harbor_helped}>'
-                f'<rect x="{x - 4:.1f}" y="{y + 6:.1f}" width="8" height="8"'
-                f' fill="{PLAYER[holder]}" stroke="#000" data-seat="{holder}"/>'
-                f'<text x="{x:.1f}" y="{y + 13:.1f}" font-size="7"'
-                f' text-anchor="middle">\u2693</text></g>'
-            )
+            parts.append(_harbor_piece(x, y, city.id, holder, harbor_helped))
     return parts
+
+
+def _city_piece(x: float, y: float, ident: str, port: bool, name: str, helped: str = "") -> str:
+    """A city's dot (a port's ringed in blue, with a wider hit area) and its name."""
+    ring = ' stroke="#1b4f72" stroke-width="2"' if port else ' stroke="#000"'
+    pad = (
+        f'<circle class="hit" cx="{x:.1f}" cy="{y:.1f}" r="{PAD / 2:.0f}"'
+        ' fill="transparent" pointer-events="all"/>'
+        if port
+        else ""
+    )
+    ident_attr = f' id="city-{ident}"' if ident else ""
+    return (
+        f'<g{ident_attr} class="city{" port" if port else ""}"{helped}>'
+        f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="#fdebd0"{ring}/>{pad}'
+        f'<text x="{x + 6:.1f}" y="{y - 6:.1f}" font-size="9">{escape(name)}</text></g>'
+    )
+
+
+def _harbor_piece(x: float, y: float, ident: str, holder: int, helped: str = "") -> str:
+    """A harbor under the dot of its city, in its holder's colour, with the anchor."""
+    ident_attr = f' id="harbor-{ident}"' if ident else ""
+    return (
+        f'<g{ident_attr} class="harbor" data-owner="{holder}"{helped}>'
+        f'<rect x="{x - 4:.1f}" y="{y + 6:.1f}" width="8" height="8"'
+        f' fill="{PLAYER[holder]}" stroke="#000" data-seat="{holder}"/>'
+        f'<text x="{x:.1f}" y="{y + 13:.1f}" font-size="7"'
+        f' text-anchor="middle">\u2693</text></g>'
+    )
 
 
 def _open_map(height: float) -> list[str]:
@@ -276,6 +287,91 @@ def render(
     parts.extend(strip)
     parts.append("</svg>")
     return "\n".join(parts)
+
+
+PICTURE_ZOOM: Final = 1.6
+"""The rules page draws its pieces of the map larger than the board, names at 14 px."""
+LETTER: Final = 5.2
+"""About the width of a letter of a city's name (font size 9), to leave room for names."""
+SEA: Final = "#d6eaf8"
+CAPTION_LETTERS: Final = 34
+"""A picture is at least this many letters wide, so its caption keeps to a few lines."""
+
+
+def _picture(box: tuple[float, float, float, float], body: Sequence[str]) -> str:
+    """An SVG document showing ``box`` (left, top, right, bottom in map units) of ``body``
+    on the sea, at ``PICTURE_ZOOM``."""
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x0:.1f} {y0:.1f} {w:.1f} {h:.1f}"'
+        f' width="{w * PICTURE_ZOOM:.0f}" height="{h * PICTURE_ZOOM:.0f}"'
+        f' font-family="sans-serif"><rect x="{x0:.1f}" y="{y0:.1f}" width="{w:.1f}"'
+        f' height="{h:.1f}" fill="{SEA}"/>{"".join(body)}</svg>'
+    )
+
+
+def map_picture(
+    world: WorldMap, routes: Sequence[tuple[int, int]], lang: str, caption: str = ""
+) -> str:
+    """A piece of the map as its own SVG document (the rules page; seed 002, "Постройка
+    перегона"): ``routes`` as (route index, owner or -1), drawn as on the board with their
+    cities, cropped around them, with ``caption`` under them. Routes across the Pacific cut
+    are not for this picture."""
+    body: list[str] = []
+    xs: list[float] = []
+    ys: list[float] = []
+    for index, owner in routes:
+        route = world.routes[index]
+        fill = _route_color(route) if owner < 0 else PLAYER[owner]
+        body.extend(_route_spaces(world, route, fill, 2.4 if owner >= 0 else 0.6, owner))
+    ends = sorted(
+        {c for index, _ in routes for c in (world.routes[index].a, world.routes[index].b)}
+    )
+    for index in ends:
+        city = world.cities[index]
+        x, y = project(city.lat, city.lon)
+        name = _name(world, index, lang)
+        body.append(_city_piece(x, y, "", city.port, name))
+        xs += [x - 10, x + 10 + LETTER * len(name)]
+        ys += [y - 18, y + 10]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    x1 = max(x1, x0 + CAPTION_LETTERS * LETTER)
+    for line in _lines(caption, int((x1 - x0 - 10) / LETTER)):
+        y1 += 12
+        body.append(f'<text x="{x0 + 5:.1f}" y="{y1:.1f}" font-size="9">{escape(line)}</text>')
+    return _picture((x0, y0, x1, y1 + 6), body)
+
+
+def _lines(text: str, width: int) -> list[str]:
+    """``text`` cut at spaces into lines of at most ``width`` letters (a longer word alone)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def marker_picture(world: WorldMap, route: int, seat: int) -> str:
+    """The markers of ``seat`` as they stand on a claimed ``route`` (seed 002, "Постройка
+    перегона"): its spaces in the seat's colour with the seat's mark, cropped tightly."""
+    centres, _, _ = _spaces(world, world.routes[route])
+    body = _route_spaces(world, world.routes[route], PLAYER[seat], 2.4, seat)
+    margin = 12.0
+    xs = [x for x, _ in centres]
+    ys = [y for _, y in centres]
+    return _picture((min(xs) - margin, min(ys) - margin, max(xs) + margin, max(ys) + margin), body)
+
+
+def harbor_picture(world: WorldMap, city: int, seat: int) -> str:
+    """A port with ``seat``'s harbor built in it, as on the board (seed 002, "Постройка
+    Гавани"), without its name."""
+    entry = world.cities[city]
+    x, y = project(entry.lat, entry.lon)
+    body = [_city_piece(x, y, "", entry.port, ""), _harbor_piece(x, y, "", seat)]
+    return _picture((x - 10, y - 8, x + 10, y + 16), body)
 
 
 HEAT_LOW = (0xF4, 0xF6, 0xF7)

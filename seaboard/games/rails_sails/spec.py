@@ -9,6 +9,7 @@ from seaboard.core.errors import IllegalMoveError, InvalidOptionsError
 from seaboard.core.message import Message
 from seaboard.core.move import Move
 from seaboard.core.panels import Breakdown, SeatPanel
+from seaboard.core.rulebook import RuleBook
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
 from seaboard.games.rails_sails import moves as moves_module
@@ -86,6 +87,11 @@ class RailsSailsSpec(GameSpec):
         per_turn = 2 * (2 + 6 * MAX_RESETS) + 2
         rounds: int = opts.max_rounds
         return setup_plies + rounds * num_players * per_turn
+
+    def rulebook(self, lang: str = "en") -> RuleBook:
+        from seaboard.games.rails_sails.rulebook import rulebook
+
+        return rulebook(lang)
 
     def rules_summary(self, lang: str = "en") -> str:
         return rules_summary(lang)

@@ -152,6 +152,15 @@ def card(x: float, y: float, kind: int, ident: str = "", count: int = 0, helped:
     )
 
 
+def card_picture(kind: int) -> str:
+    """A card of ``kind`` alone, as its own SVG document (the rules page's card list)."""
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 {CARD_W + 4:.0f}'
+        f' {CARD_H + 4:.0f}" width="{CARD_W + 4:.0f}" height="{CARD_H + 4:.0f}"'
+        f' font-family="sans-serif">{card(0, 0, kind)}</svg>'
+    )
+
+
 def _ticket_points(state: RailsSailsState, ticket: int, lang: str) -> str:
     """A ticket's points as its card shows them; a tour's three values (seed 002,
     "Маршруты-Путешествия")."""
