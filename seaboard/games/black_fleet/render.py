@@ -96,12 +96,20 @@ def _ship_spots(st: BlackFleetState) -> dict[str, tuple[float, float]]:
     return spots
 
 
-def _waves(x: float, y: float) -> str:
+def waves(x: float, y: float) -> str:
     """The mark of a distant sea, where pirate ships enter: two waves."""
     return "".join(
         f'<path d="M{x - 12:.0f},{y + 5 * k:.0f} q3,-4 6,0 t6,0 t6,0 t6,0" fill="none"'
         ' stroke="#205070" stroke-width="1.6"/>'
         for k in (0, 1)
+    )
+
+
+def beach_mark(x: int, y: int, value: int) -> str:
+    """A beach: a sand disc with the doubloons burying a treasure there earns (seed "Пиратский
+    корабль")."""
+    return f'<circle cx="{x}" cy="{y}" r="9" fill="#f3e2a9" stroke="#b59b4b"/>' + text(
+        x, y + 4, str(value), 11, text_anchor="middle", font_weight="bold"
     )
 
 
@@ -118,54 +126,51 @@ def _areas(st: BlackFleetState, lit: set[str], rd: Reader) -> list[str]:
         if comp.beach[a]:
             out.append(
                 f'<g id="beach-{a}" class="beach"{rd.helps(help.beach_help(st, a))}>'
-                f'{_hit(x, y + 12)}<circle cx="{x}" cy="{y + 12}"'
-                f' r="9" fill="#f3e2a9" stroke="#b59b4b"/>'
-                + text(x, y + 16, str(comp.beach[a]), 11, text_anchor="middle", font_weight="bold")
-                + "</g>"
+                f"{_hit(x, y + 12)}{beach_mark(x, y + 12, comp.beach[a])}</g>"
             )
         if a in comp.distant:
-            out.append(_waves(x, y + 9))
+            out.append(waves(x, y + 9))
         if a in comp.lairs:
             out.append(text(x - 6, y - 10, "☠", 14))
         out.append(text(x + 8, y - 14, str(a), 8, "#49708a"))
     return out
 
 
+def port_body(x: int, y: int, fill: str, stock: int, prices: list[tuple[str, int]]) -> str:
+    """A port as the board draws it: an anchor on its goods' colour, the cubes left in stock on
+    a white disc, and under it what it buys, each a goods swatch (``prices``: its fill) with the
+    price on a doubloon (seed "Торговый корабль")."""
+    row_w = PRICE_W * len(prices) + 4
+    row_x = x - row_w / 2
+    row = "".join(
+        f'<rect x="{row_x + 3 + PRICE_W * k:.0f}" y="{y + 19:.0f}" width="10" height="10"'
+        f' fill="{swatch}" stroke="#000"/>' + coin(row_x + 20 + PRICE_W * k, y + 24, str(p), 7)
+        for k, (swatch, p) in enumerate(prices)
+    )
+    return (
+        f'<rect x="{x - 14}" y="{y - 14}" width="28" height="28" rx="3" fill="{fill}"'
+        ' stroke="#333" stroke-width="2"/>'
+        + text(x, y + 6, "⚓", 15, "#fff", text_anchor="middle")
+        + f'<circle cx="{x + 15}" cy="{y - 14}" r="9" fill="#fff" stroke="#333"/>'
+        + text(x + 15, y - 10, str(stock), 10, text_anchor="middle", font_weight="bold")
+        + f'<rect x="{row_x:.0f}" y="{y + 16:.0f}" width="{row_w}" height="16" rx="4"'
+        ' fill="#fff" fill-opacity="0.9" stroke="#777"/>' + row
+    )
+
+
 def _ports(st: BlackFleetState, rd: Reader) -> list[str]:
-    """The ports: an anchor in the colour of their goods with the cubes left, their name, and
-    what they buy as goods swatches with the price on a doubloon (seed "Торговый корабль")."""
+    """The ports (``port_body``) with their names above them; each lights its docks."""
     comp = st.comp
     out = []
     for i, port in enumerate(comp.ports):
         colour = comp.colours[port.colour]
         lights = [f"area-{d}" for d in port.docks]
         says = [rd.words(m) for m in help.port_help(st, i)]
-        prices = [(c, p) for c, p in enumerate(port.buys) if p]
-        row_w = PRICE_W * len(prices) + 4
-        row_x = port.x - row_w / 2
-        row = "".join(
-            f'<rect x="{row_x + 3 + PRICE_W * k:.0f}" y="{port.y + 19:.0f}" width="10" height="10"'
-            f' fill="{GOODS_FILL[comp.colours[c]]}" stroke="#000"/>'
-            + coin(row_x + 20 + PRICE_W * k, port.y + 24, str(p), 7)
-            for k, (c, p) in enumerate(prices)
-        )
+        prices = [(GOODS_FILL[comp.colours[c]], p) for c, p in enumerate(port.buys) if p]
+        body = port_body(port.x, port.y, GOODS_FILL[colour], st.cubes[port.colour], prices)
         out.append(
             f'<g id="port-{i}" class="port"{help_attrs(*says, lights=lights)}>'
-            f'{_hit(port.x, port.y)}<rect x="{port.x - 14}"'
-            f' y="{port.y - 14}" width="28" height="28" rx="3" fill="{GOODS_FILL[colour]}"'
-            ' stroke="#333" stroke-width="2"/>'
-            + text(port.x, port.y + 6, "⚓", 15, "#fff", text_anchor="middle")
-            + f'<circle cx="{port.x + 15}" cy="{port.y - 14}" r="9" fill="#fff" stroke="#333"/>'
-            + text(
-                port.x + 15,
-                port.y - 10,
-                str(st.cubes[port.colour]),
-                10,
-                text_anchor="middle",
-                font_weight="bold",
-            )
-            + f'<rect x="{row_x:.0f}" y="{port.y + 16:.0f}" width="{row_w}" height="16" rx="4"'
-            ' fill="#fff" fill-opacity="0.9" stroke="#777"/>' + row + "</g>"
+            f"{_hit(port.x, port.y)}{body}</g>"
         )
         name = rd.words(port_name(comp, i))
         out.append(
