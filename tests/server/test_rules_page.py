@@ -17,7 +17,7 @@ from seaboard.i18n import render
 from seaboard.learn import lessons
 from seaboard.server.table_form import option_fields
 
-BOOKS = ["cartagena", "colonies", "pirates"]
+BOOKS = ["black_fleet", "cartagena", "colonies", "pirates"]
 """The games with a rule book (all of them once issue 32 is done)."""
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 LEFTOVER = re.compile(r"\{\w+\}|\b[a-z_]+:rules_\w+|\brules_\w+")

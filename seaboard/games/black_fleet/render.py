@@ -57,7 +57,8 @@ HALO = {"stroke": "#ffffff", "stroke_width": "3", "paint_order": "stroke"}
 """Words drawn over the board keep a white outline, readable over any hex."""
 
 
-def _hex(x: int, y: int, r: float) -> str:
+def hex_points(x: int, y: int, r: float) -> str:
+    """The corners of the board's hexagon of radius ``r`` centred on (x, y), pointy side up."""
     pts = []
     for i in range(6):
         angle = math.radians(60 * i - 30)
@@ -120,7 +121,7 @@ def _areas(st: BlackFleetState, lit: set[str], rd: Reader) -> list[str]:
     for a, (x, y) in enumerate(comp.xy):
         stroke = ' stroke="#e74c3c" stroke-width="3"' if f"area-{a}" in lit else ' stroke="#6b8fa3"'
         out.append(
-            f'<polygon id="area-{a}" class="area" points="{_hex(x, y, HEX_R)}"'
+            f'<polygon id="area-{a}" class="area" points="{hex_points(x, y, HEX_R)}"'
             f' fill="{KIND_FILL[comp.kind[a]]}"{stroke}{rd.helps(help.area_help(st, a))}/>'
         )
         if comp.beach[a]:
