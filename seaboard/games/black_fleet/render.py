@@ -180,6 +180,48 @@ def _ports(st: BlackFleetState, rd: Reader) -> list[str]:
     return out
 
 
+def navy_shape(x: float, y: float, colour: int) -> str:
+    """A navy ship as the board draws it: a diamond of its colour (0 yellow, 1 purple) with a
+    dot, black or white."""
+    return (
+        f'<polygon points="{x:.0f},{y - 15:.0f}'
+        f' {x + 15:.0f},{y:.0f} {x:.0f},{y + 15:.0f} {x - 15:.0f},{y:.0f}"'
+        f' fill="{NAVY_FILL[colour]}" stroke="#000" stroke-width="2"/>'
+        f'<circle cx="{x:.0f}" cy="{y:.0f}" r="4" fill="{"#000" if colour == 0 else "#fff"}"/>'
+    )
+
+
+def merchant_shape(x: float, y: float, fill: str, cargo: list[str], seat: str = "") -> str:
+    """A merchant ship as the board draws it: a hull of its fleet's ``fill`` with a cube per
+    good aboard (``cargo``: their fills); ``seat`` marks the hull with its seat."""
+    cubes = "".join(
+        f'<rect x="{x - 13 + 9 * k:.0f}" y="{y - 4:.0f}" width="8" height="8"'
+        f' fill="{cube}" stroke="#000"/>'
+        for k, cube in enumerate(cargo)
+    )
+    mark = f' data-seat="{seat}"' if seat else ""
+    return (
+        f'<rect{mark} x="{x - 16:.0f}" y="{y - 9:.0f}" width="32" height="18" rx="5"'
+        f' fill="{fill}" stroke="#555" stroke-width="2"/>{cubes}'
+    )
+
+
+def pirate_shape(x: float, y: float, fill: str, treasure: str = "", seat: str = "") -> str:
+    """A pirate ship as the board draws it: a triangle of its fleet's ``fill`` with its
+    treasure's cube (``treasure``: its fill) when it carries one."""
+    cargo = ""
+    if treasure:
+        cargo = (
+            f'<rect x="{x - 4:.0f}" y="{y:.0f}" width="8" height="8"'
+            f' fill="{treasure}" stroke="#000"/>'
+        )
+    mark = f' data-seat="{seat}"' if seat else ""
+    return (
+        f'<polygon{mark} points="{x:.0f},{y - 14:.0f} {x - 13:.0f},{y + 10:.0f}'
+        f' {x + 13:.0f},{y + 10:.0f}" fill="{fill}" stroke="#900" stroke-width="2"/>{cargo}'
+    )
+
+
 def _ships(st: BlackFleetState, rd: Reader) -> list[str]:
     """The navy ships (diamonds), then each fleet's merchant (a hull with its cubes) and
     pirate (a triangle with its treasure)."""
@@ -191,41 +233,24 @@ def _ships(st: BlackFleetState, rd: Reader) -> list[str]:
         sx, sy = spots[element]
         out.append(
             f'<g id="{element}" class="ship"{rd.helps(help.navy_help(st, c))}>{_hit(sx, sy)}'
-            f'<polygon points="{sx:.0f},{sy - 15:.0f}'
-            f' {sx + 15:.0f},{sy:.0f} {sx:.0f},{sy + 15:.0f} {sx - 15:.0f},{sy:.0f}"'
-            f' fill="{NAVY_FILL[c]}" stroke="#000" stroke-width="2"/>'
-            f'<circle cx="{sx:.0f}" cy="{sy:.0f}" r="4" fill="{"#000" if c == 0 else "#fff"}"/>'
-            "</g>"
+            f"{navy_shape(sx, sy, c)}</g>"
         )
     for s in range(st.num_players):
         fill = seat_fill(st, s)
         if st.mpos[s] >= 0:
             sx, sy = spots[f"ship-{s}-merchant"]
-            cubes = "".join(
-                f'<rect x="{sx - 13 + 9 * k:.0f}" y="{sy - 4:.0f}" width="8" height="8"'
-                f' fill="{GOODS_FILL[comp.colours[st.mcol[s]]]}" stroke="#000"/>'
-                for k in range(st.mcnt[s])
-            )
+            cargo = [GOODS_FILL[comp.colours[st.mcol[s]]]] * st.mcnt[s]
             out.append(
                 f'<g id="ship-{s}-merchant" class="ship"{rd.helps(help.merchant_help(st, s))}>'
-                f'{_hit(sx, sy)}<rect data-seat="{s}"'
-                f' x="{sx - 16:.0f}" y="{sy - 9:.0f}" width="32" height="18" rx="5" fill="{fill}"'
-                f' stroke="#555" stroke-width="2"/>{cubes}{_badge(s, sx + 16, sy - 9, fill)}</g>'
+                f"{_hit(sx, sy)}{merchant_shape(sx, sy, fill, cargo, str(s))}"
+                f"{_badge(s, sx + 16, sy - 9, fill)}</g>"
             )
         if st.ppos[s] >= 0:
             sx, sy = spots[f"ship-{s}-pirate"]
-            cargo = ""
-            if st.pcargo[s] >= 0:
-                cargo = (
-                    f'<rect x="{sx - 4:.0f}" y="{sy:.0f}" width="8" height="8"'
-                    f' fill="{GOODS_FILL[comp.colours[st.pcargo[s]]]}" stroke="#000"/>'
-                )
+            treasure = GOODS_FILL[comp.colours[st.pcargo[s]]] if st.pcargo[s] >= 0 else ""
             out.append(
                 f'<g id="ship-{s}-pirate" class="ship"{rd.helps(help.pirate_help(st, s))}>'
-                f'{_hit(sx, sy)}<polygon data-seat="{s}"'
-                f' points="{sx:.0f},{sy - 14:.0f} {sx - 13:.0f},{sy + 10:.0f}'
-                f' {sx + 13:.0f},{sy + 10:.0f}"'
-                f' fill="{fill}" stroke="#900" stroke-width="2"/>{cargo}'
+                f"{_hit(sx, sy)}{pirate_shape(sx, sy, fill, treasure, str(s))}"
                 f"{_badge(s, sx + 11, sy - 10, fill)}</g>"
             )
     return out
