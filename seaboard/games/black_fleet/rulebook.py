@@ -34,6 +34,9 @@ from seaboard.games.black_fleet.render import (
     KIND_FILL,
     beach_mark,
     hex_points,
+    merchant_shape,
+    navy_shape,
+    pirate_shape,
     port_body,
     waves,
 )
@@ -42,14 +45,17 @@ from seaboard.games.black_fleet.words import dev_card, doubloons, fortune_card, 
 B: Final = "black_fleet:"
 FLEET: Final = FLEET_FILL["orange"]
 """The fleet drawn in the pictures of a player's ships."""
-PIECE_BOX: Final = (40, 28)
+PIECE_BOX: Final = (44, 36)
 """The box (SVG units) a ship's picture is drawn in."""
-PIECE_SCALE: Final = 2.0
-PORT_STEP: Final = 104
-"""The width each port takes in the picture of the ports."""
-LEGEND_STEP: Final = 78
-"""The width each kind of area takes in the picture of the map."""
+PIECE_SCALE: Final = 1.6
+PICTURE_SCALE: Final = 1.3
+"""How much larger than the board the map's marks and the ports are shown."""
+PORT_W: Final = 112
+LEGEND_W: Final = 78
+"""The widths of a port's and an area's pictures (SVG units)."""
 CAPTION_CHARS: Final = 12
+GOODS_SAMPLE: Final = ("red", "yellow", "green")
+"""The goods drawn aboard the pictured ships."""
 
 
 def _words(key: str, count: int) -> tuple[Message, ...]:
@@ -71,18 +77,31 @@ def _beaches(comp: Components) -> list[int]:
 
 
 def ship_picture(kind: str, navy: int = 0) -> str:
-    """A ship as the cards show it (``faces.ship_icon``), enlarged: a merchant or pirate of one
-    fleet, or a navy ship (seed "Компоненты")."""
+    """A ship as the board draws it (``render``): a merchant loaded with goods, a pirate with
+    its treasure, or a navy ship (seed "Компоненты")."""
     w, h = PIECE_BOX
-    icon = faces.ship_icon(kind, w / 2, h / 2, FLEET, navy)
+    x, y = w / 2, h / 2
     if kind == "merchant":
-        icon += faces.picture((("goods3", ""),), w / 2, h / 2 + 11)
-    if kind == "pirate":
-        icon += faces.picture((("goods", ""),), w / 2, h / 2 + 12)
-    return faces.standalone((w, h + 8), icon, scale=PIECE_SCALE)
+        cargo = [GOODS_FILL[colour] for colour in GOODS_SAMPLE]
+        shape = merchant_shape(x, y, FLEET, cargo)
+    elif kind == "pirate":
+        shape = pirate_shape(x, y, FLEET, GOODS_FILL[GOODS_SAMPLE[0]])
+    else:
+        shape = navy_shape(x, y, navy)
+    return faces.standalone(PIECE_BOX, shape, scale=PIECE_SCALE)
 
 
-def map_picture(comp: Components, rd: Reader) -> str:
+def _captioned(mark: str, caption: str, width: int) -> str:
+    """A mark of the board (drawn around the origin) in a picture of its own, its name under
+    it."""
+    lines = faces.wrap(caption, CAPTION_CHARS, 2)
+    body = f'<g transform="translate({width // 2},{HEX_R + 2})">{mark}</g>' + faces.lines_at(
+        0, 2 * HEX_R + 18, width, lines, 11
+    )
+    return faces.standalone((width, 2 * HEX_R + 32), body, scale=PICTURE_SCALE)
+
+
+def map_pictures(comp: Components, rd: Reader) -> tuple[str, ...]:
     """The kinds of area on the map, each a hexagon as the board draws it with its name under
     it: sea, island, mainland, a beach, a distant sea and a pirate lair (seed "Использовать
     корабли", "Пиратский корабль", "Примечания")."""
@@ -95,44 +114,44 @@ def map_picture(comp: Components, rd: Reader) -> str:
         (SEA, "distant", waves(0, 9)),
         (SEA, "lair", faces.text(0, 6, "☠", 18, text_anchor="middle")),
     )
-    out = []
-    for k, (kind, key, mark) in enumerate(kinds):
-        x = LEGEND_STEP * k + LEGEND_STEP // 2
-        caption = faces.wrap(rd.say(f"rules_area_{key}"), CAPTION_CHARS, 2)
-        out.append(
-            f'<g transform="translate({x},{HEX_R + 4})">'
+    return tuple(
+        _captioned(
             f'<polygon points="{hex_points(0, 0, HEX_R)}" fill="{KIND_FILL[kind]}"'
-            f' stroke="#6b8fa3"/>{mark}</g>'
-            + faces.lines_at(x - LEGEND_STEP / 2, 2 * HEX_R + 22, LEGEND_STEP, caption, 11)
+            f' stroke="#6b8fa3"/>{mark}',
+            rd.say(f"rules_area_{key}"),
+            LEGEND_W,
         )
-    return faces.standalone((LEGEND_STEP * len(kinds), 2 * HEX_R + 44), "".join(out))
+        for kind, key, mark in kinds
+    )
 
 
-def ports_picture(comp: Components, rd: Reader) -> str:
-    """The ports as the board draws them (``render.port_body``), each with its name above it:
-    its goods' colour, its stock and what it buys at what price (seed "Торговый корабль")."""
+def port_pictures(comp: Components, rd: Reader) -> tuple[str, ...]:
+    """Each port as the board draws it (``render.port_body``) with its name above it: its
+    goods' colour, its stock and what it buys at what price (seed "Торговый корабль")."""
     out = []
     for i, port in enumerate(comp.ports):
-        x = PORT_STEP * i + PORT_STEP // 2
+        x = PORT_W // 2
         prices = [(GOODS_FILL[comp.colours[c]], p) for c, p in enumerate(port.buys) if p]
         fill = GOODS_FILL[comp.colours[port.colour]]
         name = faces.wrap(rd.words(port_name(comp, i)), CAPTION_CHARS, 2)
-        out.append(faces.lines_at(x - PORT_STEP / 2, 13, PORT_STEP, name, 11, font_weight="bold"))
-        out.append(port_body(x, 52, fill, comp.goods_per_colour, prices))
-    return faces.standalone((PORT_STEP * len(comp.ports), 90), "".join(out))
+        body = faces.lines_at(0, 13, PORT_W, name, 11, font_weight="bold") + port_body(
+            x, 52, fill, comp.goods_per_colour, prices
+        )
+        out.append(faces.standalone((PORT_W, 90), body, scale=PICTURE_SCALE))
+    return tuple(out)
 
 
-def beaches_picture(comp: Components) -> str:
-    """The beaches of each value, on sea (seed "Пиратский корабль")."""
-    values = _beaches(comp)
-    step = 2 * HEX_R + 6
-    out = [
-        f'<polygon points="{hex_points(step * k + step // 2, HEX_R + 2, HEX_R)}"'
-        f' fill="{KIND_FILL[SEA]}" stroke="#6b8fa3"/>'
-        + beach_mark(step * k + step // 2, HEX_R + 2, value)
-        for k, value in enumerate(values)
-    ]
-    return faces.standalone((step * len(values), 2 * HEX_R + 4), "".join(out))
+def beach_pictures(comp: Components, rd: Reader) -> tuple[str, ...]:
+    """A beach of each value, on sea (seed "Пиратский корабль")."""
+    return tuple(
+        _captioned(
+            f'<polygon points="{hex_points(0, 0, HEX_R)}" fill="{KIND_FILL[SEA]}"'
+            f' stroke="#6b8fa3"/>{beach_mark(0, 12, value)}',
+            rd.words(doubloons(value)),
+            LEGEND_W,
+        )
+        for value in _beaches(comp)
+    )
 
 
 def card_picture(
@@ -187,8 +206,7 @@ def move_entry(card: MoveCard, rd: Reader) -> Entry:
     fortune = r.BOTTOM_FORTUNE[card.bottom]
     tail = msg(B + "rules_mcard_none")
     if fortune:
-        cards = msg(B + "fortune_cards", count=abs(fortune))
-        tail = msg(B + ("rules_mcard_draw" if fortune > 0 else "rules_mcard_discard"), cards=cards)
+        tail = msg(B + ("rules_mcard_draw" if fortune > 0 else "rules_mcard_discard"), abs(fortune))
     effect = msg(
         B + "rules_mcard_effect",
         navy=ship(2 + card.navy),
@@ -275,7 +293,7 @@ def _pieces(comp: Components, rd: Reader) -> Section:
             msg(B + "rules_pieces_3", values=_beaches(comp)),
             msg(B + "rules_pieces_4"),
         ),
-        pictures=(map_picture(comp, rd),),
+        pictures=map_pictures(comp, rd),
         entries=_ship_entries(),
     )
 
@@ -332,11 +350,11 @@ def _trading(comp: Components, rd: Reader) -> Section:
             msg(B + "rules_trading_3"),
             msg(B + "rules_trading_4", r.LOAD),
         ),
-        pictures=(ports_picture(comp, rd),),
+        pictures=port_pictures(comp, rd),
     )
 
 
-def _piracy(comp: Components) -> Section:
+def _piracy(comp: Components, rd: Reader) -> Section:
     """Seed "Пиратский корабль"."""
     return Section(
         "piracy",
@@ -347,7 +365,7 @@ def _piracy(comp: Components) -> Section:
             msg(B + "rules_piracy_3"),
             msg(B + "rules_piracy_4"),
         ),
-        pictures=(beaches_picture(comp),),
+        pictures=beach_pictures(comp, rd),
     )
 
 
@@ -414,7 +432,7 @@ def rulebook(comp: Components, lang: str) -> RuleBook:
             _turn(),
             _moving(comp, rd),
             _trading(comp, rd),
-            _piracy(comp),
+            _piracy(comp, rd),
             _navy(),
             _development(comp, rd),
             _fortune(comp, rd),
