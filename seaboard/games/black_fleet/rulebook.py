@@ -68,6 +68,14 @@ def _prices(comp: Components) -> list[int]:
     return sorted({price for port in comp.ports for price in port.buys if price})
 
 
+def _joined(values: list[int], key: str) -> Message | int:
+    """Numbers said as a list ending in "and" (``key`` "and") or "or" ("or"): "5, 8, 11 and
+    14"; a single number as itself."""
+    if len(values) == 1:
+        return values[0]
+    return msg(f"{B}rules_{key}", some=values[:-1], last=values[-1])
+
+
 def _beaches(comp: Components) -> list[int]:
     """The values of the beaches, lowest first (seed "Пиратский корабль")."""
     return sorted({value for value in comp.beach if value})
@@ -276,7 +284,7 @@ def _goal(comp: Components) -> Section:
         msg(B + "rules_goal"),
         (
             msg(B + "rules_goal_1", money=doubloons(min(comp.victory_costs))),
-            msg(B + "rules_goal_2", costs=list(comp.tiers)),
+            msg(B + "rules_goal_2", costs=_joined(list(comp.tiers), "and")),
             msg(B + "rules_goal_3"),
         ),
     )
@@ -290,7 +298,7 @@ def _pieces(comp: Components, rd: Reader) -> Section:
         (
             msg(B + "rules_pieces_1"),
             msg(B + "rules_pieces_2", len(comp.ports)),
-            msg(B + "rules_pieces_3", values=_beaches(comp)),
+            msg(B + "rules_pieces_3", values=_joined(_beaches(comp), "or")),
             msg(B + "rules_pieces_4"),
         ),
         pictures=map_pictures(comp, rd),
@@ -305,7 +313,7 @@ def _setup(comp: Components) -> Section:
         msg(B + "rules_setup"),
         (
             msg(B + "rules_setup_1", comp.goods_per_colour),
-            msg(B + "rules_setup_2", costs=list(comp.tiers)),
+            msg(B + "rules_setup_2", costs=_joined(list(comp.tiers), "and")),
             msg(B + "rules_setup_3", r.MOVEMENT_HAND),
             msg(B + "rules_setup_4", r.LOAD),
             msg(B + "rules_setup_5"),
@@ -361,7 +369,7 @@ def _piracy(comp: Components, rd: Reader) -> Section:
         msg(B + "rules_piracy"),
         (
             msg(B + "rules_piracy_1", money=doubloons(r.ROB_PAY)),
-            msg(B + "rules_piracy_2", values=_beaches(comp)),
+            msg(B + "rules_piracy_2", values=_joined(_beaches(comp), "or")),
             msg(B + "rules_piracy_3"),
             msg(B + "rules_piracy_4"),
         ),
@@ -388,7 +396,7 @@ def _development(comp: Components, rd: Reader) -> Section:
         "development",
         msg(B + "rules_development"),
         (
-            msg(B + "rules_development_1", costs=list(comp.tiers)),
+            msg(B + "rules_development_1", costs=_joined(list(comp.tiers), "and")),
             msg(B + "rules_development_2"),
             msg(B + "rules_development_3"),
         ),
