@@ -45,8 +45,9 @@ from seaboard.games.black_fleet.words import dev_card, doubloons, fortune_card, 
 B: Final = "black_fleet:"
 FLEET: Final = FLEET_FILL["orange"]
 """The fleet drawn in the pictures of a player's ships."""
-PIECE_BOX: Final = (44, 36)
-"""The box (SVG units) a ship's picture is drawn in."""
+PIECE_BOX: Final = (40, 36)
+"""The box (SVG units) a ship's picture is drawn in; the two navy ships take a wider one."""
+NAVY_BOX: Final = (68, 36)
 PIECE_SCALE: Final = 1.6
 PICTURE_SCALE: Final = 1.3
 """How much larger than the board the map's marks and the ports are shown."""
@@ -84,10 +85,11 @@ def _beaches(comp: Components) -> list[int]:
 # -- pictures ----------------------------------------------------------------------------------
 
 
-def ship_picture(kind: str, navy: int = 0) -> str:
+def ship_picture(kind: str) -> str:
     """A ship as the board draws it (``render``): a merchant loaded with goods, a pirate with
-    its treasure, or a navy ship (seed "Компоненты")."""
-    w, h = PIECE_BOX
+    its treasure, or the two navy ships, yellow and purple (seed "Компоненты")."""
+    box = NAVY_BOX if kind == "navy" else PIECE_BOX
+    w, h = box
     x, y = w / 2, h / 2
     if kind == "merchant":
         cargo = [GOODS_FILL[colour] for colour in GOODS_SAMPLE]
@@ -95,8 +97,9 @@ def ship_picture(kind: str, navy: int = 0) -> str:
     elif kind == "pirate":
         shape = pirate_shape(x, y, FLEET, GOODS_FILL[GOODS_SAMPLE[0]])
     else:
-        shape = navy_shape(x, y, navy)
-    return faces.standalone(PIECE_BOX, shape, scale=PIECE_SCALE)
+        half = w / 4
+        shape = navy_shape(x - half, y, 0) + navy_shape(x + half, y, 1)
+    return faces.standalone(box, shape, scale=PIECE_SCALE)
 
 
 def _captioned(mark: str, caption: str, width: int) -> str:
@@ -196,13 +199,11 @@ def _ship_entries() -> tuple[Entry, ...]:
             msg(B + "rules_ship_pirate", money=doubloons(r.ROB_PAY)),
             picture=ship_picture("pirate"),
         ),
-        *(
-            Entry(
-                ship(2 + navy),
-                msg(B + "rules_ship_navy", money=doubloons(r.SINK_PAY)),
-                picture=ship_picture("navy", navy),
-            )
-            for navy in range(len(NAVY_COLOURS))
+        Entry(
+            msg(B + "rules_ship_navy_name"),
+            msg(B + "rules_ship_navy", money=doubloons(r.SINK_PAY)),
+            len(NAVY_COLOURS),
+            ship_picture("navy"),
         ),
     )
 
