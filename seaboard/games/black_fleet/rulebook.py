@@ -358,6 +358,7 @@ def _trading(comp: Components, rd: Reader) -> Section:
             msg(B + "rules_trading_2", r.LOAD),
             msg(B + "rules_trading_3"),
             msg(B + "rules_trading_4", r.LOAD),
+            msg(B + "rules_trading_5"),
         ),
         pictures=port_pictures(comp, rd),
     )
