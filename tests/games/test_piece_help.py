@@ -12,7 +12,7 @@ import xml.etree.ElementTree as ElementTree
 
 import pytest
 
-from seaboard import get_game
+from seaboard import get_game, list_games
 from seaboard.core.state import CHANCE, State
 
 PLAYERS = 3
@@ -57,8 +57,8 @@ def _helped(svg: str) -> list[tuple[str, str, str]]:
     ]
 
 
-HELPED = ["black_fleet", "cartagena", "colonies", "packet_row", "pirates", "rails_sails"]
-"""The games whose boards carry their help (all of them once issue 32 is done)."""
+HELPED = list_games()
+"""Every game's board carries its help."""
 
 
 @pytest.mark.parametrize("game", HELPED)

@@ -17,8 +17,8 @@ from seaboard.i18n import render
 from seaboard.learn import lessons
 from seaboard.server.table_form import option_fields
 
-BOOKS = ["cartagena", "colonies", "packet_row", "pirates", "rails_sails"]
-"""The games with a rule book (all of them once issue 32 is done)."""
+BOOKS = REAL_GAMES
+"""Every game has a rule book."""
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 LEFTOVER = re.compile(r"\{\w+\}|\b[a-z_]+:rules_\w+|\brules_\w+")
 

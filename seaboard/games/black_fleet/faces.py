@@ -329,3 +329,19 @@ def mini_move(x: float, y: float, card: MoveCard) -> str:
         + ship_icon("navy", x + 9, y - 4, navy=card.navy)
         + text(x + 19, y, values + tail, 11)
     )
+
+
+def standalone(size: tuple[int, int], body: str, fill: str = "", scale: float = 1) -> str:
+    """A picture of its own (a card or a piece for the rules page): ``body`` drawn in the box
+    ``size`` from the origin, on a card of ``fill`` when given, shown ``scale`` times its
+    units."""
+    w, h = size
+    card = (
+        f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="5" fill="{fill}" stroke="#333"/>'
+        if fill
+        else ""
+    )
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}"'
+        f' width="{w * scale:.0f}" height="{h * scale:.0f}">{card}{body}</svg>'
+    )

@@ -57,7 +57,8 @@ HALO = {"stroke": "#ffffff", "stroke_width": "3", "paint_order": "stroke"}
 """Words drawn over the board keep a white outline, readable over any hex."""
 
 
-def _hex(x: int, y: int, r: float) -> str:
+def hex_points(x: int, y: int, r: float) -> str:
+    """The corners of the board's hexagon of radius ``r`` centred on (x, y), pointy side up."""
     pts = []
     for i in range(6):
         angle = math.radians(60 * i - 30)
@@ -96,12 +97,20 @@ def _ship_spots(st: BlackFleetState) -> dict[str, tuple[float, float]]:
     return spots
 
 
-def _waves(x: float, y: float) -> str:
+def waves(x: float, y: float) -> str:
     """The mark of a distant sea, where pirate ships enter: two waves."""
     return "".join(
         f'<path d="M{x - 12:.0f},{y + 5 * k:.0f} q3,-4 6,0 t6,0 t6,0 t6,0" fill="none"'
         ' stroke="#205070" stroke-width="1.6"/>'
         for k in (0, 1)
+    )
+
+
+def beach_mark(x: int, y: int, value: int) -> str:
+    """A beach: a sand disc with the doubloons burying a treasure there earns (seed "Пиратский
+    корабль")."""
+    return f'<circle cx="{x}" cy="{y}" r="9" fill="#f3e2a9" stroke="#b59b4b"/>' + text(
+        x, y + 4, str(value), 11, text_anchor="middle", font_weight="bold"
     )
 
 
@@ -112,66 +121,105 @@ def _areas(st: BlackFleetState, lit: set[str], rd: Reader) -> list[str]:
     for a, (x, y) in enumerate(comp.xy):
         stroke = ' stroke="#e74c3c" stroke-width="3"' if f"area-{a}" in lit else ' stroke="#6b8fa3"'
         out.append(
-            f'<polygon id="area-{a}" class="area" points="{_hex(x, y, HEX_R)}"'
+            f'<polygon id="area-{a}" class="area" points="{hex_points(x, y, HEX_R)}"'
             f' fill="{KIND_FILL[comp.kind[a]]}"{stroke}{rd.helps(help.area_help(st, a))}/>'
         )
         if comp.beach[a]:
             out.append(
                 f'<g id="beach-{a}" class="beach"{rd.helps(help.beach_help(st, a))}>'
-                f'{_hit(x, y + 12)}<circle cx="{x}" cy="{y + 12}"'
-                f' r="9" fill="#f3e2a9" stroke="#b59b4b"/>'
-                + text(x, y + 16, str(comp.beach[a]), 11, text_anchor="middle", font_weight="bold")
-                + "</g>"
+                f"{_hit(x, y + 12)}{beach_mark(x, y + 12, comp.beach[a])}</g>"
             )
         if a in comp.distant:
-            out.append(_waves(x, y + 9))
+            out.append(waves(x, y + 9))
         if a in comp.lairs:
             out.append(text(x - 6, y - 10, "☠", 14))
         out.append(text(x + 8, y - 14, str(a), 8, "#49708a"))
     return out
 
 
+def port_body(x: int, y: int, fill: str, stock: int, prices: list[tuple[str, int]]) -> str:
+    """A port as the board draws it: an anchor on its goods' colour, the cubes left in stock on
+    a white disc, and under it what it buys, each a goods swatch (``prices``: its fill) with the
+    price on a doubloon (seed "Торговый корабль")."""
+    row_w = PRICE_W * len(prices) + 4
+    row_x = x - row_w / 2
+    row = "".join(
+        f'<rect x="{row_x + 3 + PRICE_W * k:.0f}" y="{y + 19:.0f}" width="10" height="10"'
+        f' fill="{swatch}" stroke="#000"/>' + coin(row_x + 20 + PRICE_W * k, y + 24, str(p), 7)
+        for k, (swatch, p) in enumerate(prices)
+    )
+    return (
+        f'<rect x="{x - 14}" y="{y - 14}" width="28" height="28" rx="3" fill="{fill}"'
+        ' stroke="#333" stroke-width="2"/>'
+        + text(x, y + 6, "⚓", 15, "#fff", text_anchor="middle")
+        + f'<circle cx="{x + 15}" cy="{y - 14}" r="9" fill="#fff" stroke="#333"/>'
+        + text(x + 15, y - 10, str(stock), 10, text_anchor="middle", font_weight="bold")
+        + f'<rect x="{row_x:.0f}" y="{y + 16:.0f}" width="{row_w}" height="16" rx="4"'
+        ' fill="#fff" fill-opacity="0.9" stroke="#777"/>' + row
+    )
+
+
 def _ports(st: BlackFleetState, rd: Reader) -> list[str]:
-    """The ports: an anchor in the colour of their goods with the cubes left, their name, and
-    what they buy as goods swatches with the price on a doubloon (seed "Торговый корабль")."""
+    """The ports (``port_body``) with their names above them; each lights its docks."""
     comp = st.comp
     out = []
     for i, port in enumerate(comp.ports):
         colour = comp.colours[port.colour]
         lights = [f"area-{d}" for d in port.docks]
         says = [rd.words(m) for m in help.port_help(st, i)]
-        prices = [(c, p) for c, p in enumerate(port.buys) if p]
-        row_w = PRICE_W * len(prices) + 4
-        row_x = port.x - row_w / 2
-        row = "".join(
-            f'<rect x="{row_x + 3 + PRICE_W * k:.0f}" y="{port.y + 19:.0f}" width="10" height="10"'
-            f' fill="{GOODS_FILL[comp.colours[c]]}" stroke="#000"/>'
-            + coin(row_x + 20 + PRICE_W * k, port.y + 24, str(p), 7)
-            for k, (c, p) in enumerate(prices)
-        )
+        prices = [(GOODS_FILL[comp.colours[c]], p) for c, p in enumerate(port.buys) if p]
+        body = port_body(port.x, port.y, GOODS_FILL[colour], st.cubes[port.colour], prices)
         out.append(
             f'<g id="port-{i}" class="port"{help_attrs(*says, lights=lights)}>'
-            f'{_hit(port.x, port.y)}<rect x="{port.x - 14}"'
-            f' y="{port.y - 14}" width="28" height="28" rx="3" fill="{GOODS_FILL[colour]}"'
-            ' stroke="#333" stroke-width="2"/>'
-            + text(port.x, port.y + 6, "⚓", 15, "#fff", text_anchor="middle")
-            + f'<circle cx="{port.x + 15}" cy="{port.y - 14}" r="9" fill="#fff" stroke="#333"/>'
-            + text(
-                port.x + 15,
-                port.y - 10,
-                str(st.cubes[port.colour]),
-                10,
-                text_anchor="middle",
-                font_weight="bold",
-            )
-            + f'<rect x="{row_x:.0f}" y="{port.y + 16:.0f}" width="{row_w}" height="16" rx="4"'
-            ' fill="#fff" fill-opacity="0.9" stroke="#777"/>' + row + "</g>"
+            f"{_hit(port.x, port.y)}{body}</g>"
         )
         name = rd.words(port_name(comp, i))
         out.append(
             text(port.x, port.y - 26, name, 11, text_anchor="middle", font_weight="bold", **HALO)
         )
     return out
+
+
+def navy_shape(x: float, y: float, colour: int) -> str:
+    """A navy ship as the board draws it: a diamond of its colour (0 yellow, 1 purple) with a
+    dot, black or white."""
+    return (
+        f'<polygon points="{x:.0f},{y - 15:.0f}'
+        f' {x + 15:.0f},{y:.0f} {x:.0f},{y + 15:.0f} {x - 15:.0f},{y:.0f}"'
+        f' fill="{NAVY_FILL[colour]}" stroke="#000" stroke-width="2"/>'
+        f'<circle cx="{x:.0f}" cy="{y:.0f}" r="4" fill="{"#000" if colour == 0 else "#fff"}"/>'
+    )
+
+
+def merchant_shape(x: float, y: float, fill: str, cargo: list[str], seat: str = "") -> str:
+    """A merchant ship as the board draws it: a hull of its fleet's ``fill`` with a cube per
+    good aboard (``cargo``: their fills); ``seat`` marks the hull with its seat."""
+    cubes = "".join(
+        f'<rect x="{x - 13 + 9 * k:.0f}" y="{y - 4:.0f}" width="8" height="8"'
+        f' fill="{cube}" stroke="#000"/>'
+        for k, cube in enumerate(cargo)
+    )
+    mark = f' data-seat="{seat}"' if seat else ""
+    return (
+        f'<rect{mark} x="{x - 16:.0f}" y="{y - 9:.0f}" width="32" height="18" rx="5"'
+        f' fill="{fill}" stroke="#555" stroke-width="2"/>{cubes}'
+    )
+
+
+def pirate_shape(x: float, y: float, fill: str, treasure: str = "", seat: str = "") -> str:
+    """A pirate ship as the board draws it: a triangle of its fleet's ``fill`` with its
+    treasure's cube (``treasure``: its fill) when it carries one."""
+    cargo = ""
+    if treasure:
+        cargo = (
+            f'<rect x="{x - 4:.0f}" y="{y:.0f}" width="8" height="8"'
+            f' fill="{treasure}" stroke="#000"/>'
+        )
+    mark = f' data-seat="{seat}"' if seat else ""
+    return (
+        f'<polygon{mark} points="{x:.0f},{y - 14:.0f} {x - 13:.0f},{y + 10:.0f}'
+        f' {x + 13:.0f},{y + 10:.0f}" fill="{fill}" stroke="#900" stroke-width="2"/>{cargo}'
+    )
 
 
 def _ships(st: BlackFleetState, rd: Reader) -> list[str]:
@@ -185,41 +233,24 @@ def _ships(st: BlackFleetState, rd: Reader) -> list[str]:
         sx, sy = spots[element]
         out.append(
             f'<g id="{element}" class="ship"{rd.helps(help.navy_help(st, c))}>{_hit(sx, sy)}'
-            f'<polygon points="{sx:.0f},{sy - 15:.0f}'
-            f' {sx + 15:.0f},{sy:.0f} {sx:.0f},{sy + 15:.0f} {sx - 15:.0f},{sy:.0f}"'
-            f' fill="{NAVY_FILL[c]}" stroke="#000" stroke-width="2"/>'
-            f'<circle cx="{sx:.0f}" cy="{sy:.0f}" r="4" fill="{"#000" if c == 0 else "#fff"}"/>'
-            "</g>"
+            f"{navy_shape(sx, sy, c)}</g>"
         )
     for s in range(st.num_players):
         fill = seat_fill(st, s)
         if st.mpos[s] >= 0:
             sx, sy = spots[f"ship-{s}-merchant"]
-            cubes = "".join(
-                f'<rect x="{sx - 13 + 9 * k:.0f}" y="{sy - 4:.0f}" width="8" height="8"'
-                f' fill="{GOODS_FILL[comp.colours[st.mcol[s]]]}" stroke="#000"/>'
-                for k in range(st.mcnt[s])
-            )
+            cargo = [GOODS_FILL[comp.colours[st.mcol[s]]]] * st.mcnt[s]
             out.append(
                 f'<g id="ship-{s}-merchant" class="ship"{rd.helps(help.merchant_help(st, s))}>'
-                f'{_hit(sx, sy)}<rect data-seat="{s}"'
-                f' x="{sx - 16:.0f}" y="{sy - 9:.0f}" width="32" height="18" rx="5" fill="{fill}"'
-                f' stroke="#555" stroke-width="2"/>{cubes}{_badge(s, sx + 16, sy - 9, fill)}</g>'
+                f"{_hit(sx, sy)}{merchant_shape(sx, sy, fill, cargo, str(s))}"
+                f"{_badge(s, sx + 16, sy - 9, fill)}</g>"
             )
         if st.ppos[s] >= 0:
             sx, sy = spots[f"ship-{s}-pirate"]
-            cargo = ""
-            if st.pcargo[s] >= 0:
-                cargo = (
-                    f'<rect x="{sx - 4:.0f}" y="{sy:.0f}" width="8" height="8"'
-                    f' fill="{GOODS_FILL[comp.colours[st.pcargo[s]]]}" stroke="#000"/>'
-                )
+            treasure = GOODS_FILL[comp.colours[st.pcargo[s]]] if st.pcargo[s] >= 0 else ""
             out.append(
                 f'<g id="ship-{s}-pirate" class="ship"{rd.helps(help.pirate_help(st, s))}>'
-                f'{_hit(sx, sy)}<polygon data-seat="{s}"'
-                f' points="{sx:.0f},{sy - 14:.0f} {sx - 13:.0f},{sy + 10:.0f}'
-                f' {sx + 13:.0f},{sy + 10:.0f}"'
-                f' fill="{fill}" stroke="#900" stroke-width="2"/>{cargo}'
+                f"{_hit(sx, sy)}{pirate_shape(sx, sy, fill, treasure, str(s))}"
                 f"{_badge(s, sx + 11, sy - 10, fill)}</g>"
             )
     return out

@@ -9,9 +9,19 @@ from seaboard.core.errors import InvalidMoveError, InvalidOptionsError
 from seaboard.core.message import Message
 from seaboard.core.move import Move
 from seaboard.core.panels import Breakdown, SeatPanel
+from seaboard.core.rulebook import RuleBook
 from seaboard.core.spec import GameSpec
 from seaboard.core.state import State
-from seaboard.games.black_fleet import code, evaluate, moves, panels, render, texts, words
+from seaboard.games.black_fleet import (
+    code,
+    evaluate,
+    moves,
+    panels,
+    render,
+    rulebook,
+    texts,
+    words,
+)
 from seaboard.games.black_fleet.components import load_components
 from seaboard.games.black_fleet.options import PRESETS, Options
 from seaboard.games.black_fleet.state import FORTUNE_SLUG, BlackFleetState
@@ -110,6 +120,10 @@ class BlackFleetSpec(GameSpec):
         largest = max(BREEZE_MAX, *(value for card in cards for value in card.values))
         steps = SHIPS_PER_TURN * largest + FIXED_BONUS_STEPS
         return steps + FORTUNE_HAND * PLIES_PER_FORTUNE + TURN_OVERHEAD
+
+    def rulebook(self, lang: str = "en") -> RuleBook:
+        """The rules page's book (seed 001), over the game's own component data."""
+        return rulebook.rulebook(load_components(), lang)
 
     def rules_summary(self, lang: str = "en") -> str:
         return texts.RULES_RU if lang == "ru" else texts.RULES_EN
