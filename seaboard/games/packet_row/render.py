@@ -14,6 +14,7 @@ from xml.sax.saxutils import escape
 
 from seaboard.core.marks import mark
 from seaboard.games.packet_row import moves as mv
+from seaboard.games.packet_row import symbols
 from seaboard.games.packet_row.colours import SEAT_COLOURS as COLOURS
 from seaboard.games.packet_row.components import (
     BOARD_NAMES,
@@ -72,6 +73,8 @@ def _wrap(text: str, width: int = 20, lines: int = 3) -> list[str]:
     return out
 
 
+FULL_CHARS, FACE_CHARS = 20, 17
+"""The characters of a face's line across the card, and beside its picture column."""
 TITLE_ROOM = CARD_W - 10
 """The width a card's title may take."""
 TITLE_SIZE, TITLE_EM = 12, 0.6
@@ -101,9 +104,12 @@ def _card(
     width = 3 if ident in highlight else 1
     title = worded(card_title(comps, card), lang)
     named = f' id="{ident}"' if ident else ""
+    drawn = symbols.picture(comps, card, x + CARD_W - symbols.COLUMN_W, y + 20)
     lines = "".join(
         f'<text x="{x + 5}" y="{y + 27 + 11 * i}" font-size="10">{escape(line)}</text>'
-        for i, line in enumerate(_wrap(worded(card_face(comps, card), lang)))
+        for i, line in enumerate(
+            _wrap(worded(card_face(comps, card), lang), FACE_CHARS if drawn else FULL_CHARS)
+        )
     )
     out.append(
         f'<g{named} class="card"{helps}><rect x="{x}" y="{y}" width="{CARD_W}"'
@@ -111,7 +117,7 @@ def _card(
         f'<text x="{x + 5}" y="{y + 13}" font-size="{_title_size(title)}"'
         f' font-weight="bold">'
         f"{escape(title)}</text>"
-        f"{lines}</g>"
+        f"{lines}{drawn}</g>"
     )
 
 
