@@ -3,6 +3,7 @@
 // same id keep their identity and CSS transitions move them; a board patch is applied to the
 // text of the board held here.
 import { applyPatch } from "./patch.js";
+import { places, glide } from "./motion.js";
 
 const MIN_SCALE = 0.5;
 const MAX_SCALE = 8;
@@ -80,11 +81,13 @@ export class Board {
     next.setAttribute("aria-label", this.box.getAttribute("aria-label") || "");
     const old = this.svg;
     const first = !old;
+    const before = places(old);
     if (old && morphLibrary) morphLibrary.morph(old, next, { morphStyle: "outerHTML" });
     else this.stage.replaceChildren(next);
     const svg = this.svg;
     svg.removeAttribute("width");
     svg.removeAttribute("height");
+    glide(svg, before);
     const box = svg.viewBox && svg.viewBox.baseVal;
     if (box && box.width) {
       this.box.style.setProperty("--board-aspect", box.width / box.height);
