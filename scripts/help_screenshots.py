@@ -1,6 +1,6 @@
-"""Screenshots of the help on the board's pieces: ``docs/screenshots/help-<game>-desktop-en.png``
-(the pointer on a piece, 1366×768, English) and ``help-<game>-phone-ru.png`` (a long press,
-390×844, Russian).
+"""Screenshots of the help on the board's pieces (``help-<game>-<size>-<lang>.png`` in
+``docs/screenshots``): the pointer on a piece on the desktop (1366×768) and a long press on
+the phone (390×844), in English and in Russian.
 
 Starts a server on a temporary SQLite database, opens a table of each game against fast bots
 in Debian's Chromium, waits for the person's turn and shows the help of the first piece it
@@ -31,7 +31,13 @@ from tables import DESKTOP, PHONE, create  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 WAIT_MS = 60_000
-SHOTS = {"desktop": (DESKTOP, "en"), "phone": (PHONE | {"device_scale_factor": 2}, "ru")}
+SHOTS = {
+    ("desktop", "en"): DESKTOP,
+    ("desktop", "ru"): DESKTOP,
+    ("phone", "en"): PHONE | {"device_scale_factor": 2},
+    ("phone", "ru"): PHONE | {"device_scale_factor": 2},
+}
+"""Both sizes in both languages."""
 # a piece to explain: the first clickable one in view, else the first with help in view
 PIECE = """() => {
   const view = document.querySelector('#sb-board').getBoundingClientRect();
@@ -48,8 +54,8 @@ PIECE = """() => {
 }"""
 
 
-def shoot(browser: Any, server: ServerProcess, game: str, size: str) -> Path:
-    options, lang = SHOTS[size]
+def shoot(browser: Any, server: ServerProcess, game: str, size: str, lang: str) -> Path:
+    options = SHOTS[size, lang]
     context = browser.new_context(**options, locale=lang)
     context.add_cookies([{"name": "lang", "value": lang, "url": server.url}])
     page = context.new_page()
@@ -89,8 +95,8 @@ def main() -> None:
                     executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"]
                 )
                 for game in games:
-                    for size in SHOTS:
-                        print(shoot(browser, server, game, size))
+                    for size, lang in SHOTS:
+                        print(shoot(browser, server, game, size, lang))
                 browser.close()
         finally:
             server.stop()

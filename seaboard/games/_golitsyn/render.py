@@ -16,6 +16,7 @@ spinner's arrow turns to its rhumb with ``--turn``; the class ``spinning`` plays
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 from xml.sax.saxutils import escape
 
@@ -104,7 +105,7 @@ def _cells(
             )
 
 
-def _ports(state: GolitsynState, out: list[str], lang: str) -> None:
+def _ports(state: GolitsynState, out: list[str], lang: str, names: Sequence[str] | None) -> None:
     for index, port in enumerate(state.map.ports):
         cx, cy = _centre(state, port.cell)
         x0, y0 = cx - CELL / 2, cy - CELL / 2
@@ -117,7 +118,7 @@ def _ports(state: GolitsynState, out: list[str], lang: str) -> None:
         elif owner >= 0:
             colour = seat_fill(owner)
         name = worded(port_name(state, index), lang)
-        helps = help_of(port_help(state, index), lang)
+        helps = help_of(port_help(state, index), lang, names)
         out.append(f'<g id="port-{port.id}" class="port"{helps}>{_hit(cx, cy)}')
         out.append(
             f'<rect x="{x0}" y="{y0}" width="{CELL}" height="{CELL}" fill="{PORT_FILL}"'
@@ -151,7 +152,12 @@ def _currents(state: GolitsynState, out: list[str], lang: str) -> None:
 
 
 def _ships(
-    state: GolitsynState, out: list[str], secret: str | None, marked: set[str], lang: str
+    state: GolitsynState,
+    out: list[str],
+    secret: str | None,
+    marked: set[str],
+    lang: str,
+    names: Sequence[str] | None,
 ) -> None:
     in_port: dict[int, int] = {}
     for ship, cell in enumerate(state.cell):
@@ -167,7 +173,7 @@ def _ships(
         owner = state.owner[ship]
         radius = SHIP_RADIUS[state.ship_kind[ship]]
         stroke = "#ff0" if name in marked else "#fff"
-        helps = help_of(ship_help(state, ship, name == secret), lang)
+        helps = help_of(ship_help(state, ship, name == secret), lang, names)
         out.append(f'<g id="ship-{name}" class="ship"{helps}>{_hit(cx, cy)}')
         out.append(
             f'<circle data-seat="{owner}" cx="{cx:.1f}" cy="{cy:.1f}" r="{radius}"'
@@ -318,8 +324,9 @@ def render(state: GolitsynState, perspective: int | None, secret: str | None, **
     ]
     _cells(state, out, _shade(state, kw.get("selected")), _reachable(state, perspective), lang)
     _currents(state, out, lang)
-    _ports(state, out, lang)
-    _ships(state, out, secret, marked, lang)
+    names = kw.get("names")
+    _ports(state, out, lang, names)
+    _ships(state, out, secret, marked, lang, names)
     _fire_lines(state, out)
     for element in sorted(highlight):
         if element.startswith("cell-"):
