@@ -20,7 +20,9 @@ from seaboard.server import moderation
 from seaboard.server.api import manager_of
 from seaboard.server.blocklist import BLOCKED, parse_network
 from seaboard.server.errors import ApiError, bad_request, conflict, not_found, parse_json
-from seaboard.server.table import PLAYING, WAITING
+from seaboard.server.hub import DELETED
+from seaboard.server.manager import Manager
+from seaboard.server.table import PLAYING, WAITING, Table
 
 log = logging.getLogger("seaboard.admin")
 MAX_LIST = 500
@@ -61,6 +63,30 @@ def _limit(value: int) -> int:
     return value
 
 
+async def close_table(manager: Manager, table_id: str) -> None:
+    """Stop a waiting or playing table unfinished (``CLOSED``), as when nobody is left."""
+
+    def close(table: Table) -> None:
+        if table.status not in (WAITING, PLAYING):
+            raise conflict("not_open", "only a waiting or playing table can be closed")
+        table.close(time.time())
+
+    await manager.mutate(table_id, close)
+
+
+async def delete_table(manager: Manager, table_id: str) -> None:
+    """Delete a table, live or archived, with its log and chat; its sockets are told why and
+    closed, here and (through the broker) in the other processes."""
+    if not isinstance(table_id, str) or not 0 < len(table_id) <= 32:
+        raise not_found()
+    async with manager.lock(table_id):
+        if not await manager.run_db(moderation.delete_table, manager.storage, table_id):
+            raise not_found()
+        manager.forget(table_id)
+    await manager.hub.close_table(table_id, DELETED)
+    await manager.broker.publish(table_id)
+
+
 @router.get("/tables")
 async def tables(request: Request, status: str | None = None, limit: int = 100) -> dict[str, Any]:
     """The newest tables, with their seats and how many sockets watch each."""
@@ -99,14 +125,14 @@ async def players(request: Request, limit: int = 200) -> dict[str, Any]:
 
 @router.post("/tables/{table_id}/close")
 async def close(request: Request, table_id: str) -> dict[str, Any]:
-    await manager_of(request).close_table(table_id)
+    await close_table(manager_of(request), table_id)
     await _record(request, "close", table_id)
     return {"closed": table_id}
 
 
 @router.delete("/tables/{table_id}")
 async def delete(request: Request, table_id: str) -> dict[str, Any]:
-    await manager_of(request).delete_table(table_id)
+    await delete_table(manager_of(request), table_id)
     await _record(request, "delete", table_id)
     return {"deleted": table_id}
 

@@ -31,6 +31,7 @@ from seaboard.server.errors import (
 )
 from seaboard.server.handshake import CLOSE_POLICY, close_code, first_token, origin_allowed
 from seaboard.server.hub import Connection, encode, log_entries, message
+from seaboard.server.lobby import listings
 from seaboard.server.manager import Manager
 from seaboard.server.table import BOT_LEVELS, FINISHED, Table
 
@@ -167,7 +168,7 @@ async def game(game_id: str) -> dict[str, Any]:
 
 @router.get("/api/tables")
 async def tables(request: Request) -> dict[str, Any]:
-    return await manager_of(request).lobby()
+    return await listings(manager_of(request))
 
 
 @router.post("/api/tables", status_code=201, openapi_extra=CREATE_BODY)

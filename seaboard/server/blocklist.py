@@ -11,14 +11,18 @@ proxy (``SEABOARD_TRUSTED_PROXIES``) the one it forwards.
 
 from __future__ import annotations
 
+import asyncio
 import ipaddress
-from collections.abc import Iterable
+import logging
+from collections.abc import Awaitable, Callable, Iterable
+from typing import Any
 
 from fastapi.responses import JSONResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from seaboard.server.errors import ApiError, bad_request
 
+log = logging.getLogger("seaboard.server")
 REFRESH_S = 30.0
 EXEMPT_PREFIXES = ("/api/admin", "/livez", "/readyz", "/metrics")
 CLOSE_POLICY = 1008
@@ -86,3 +90,16 @@ class RefuseBlocked:
             return False
         client = scope.get("client")
         return client is not None and self.blocklist.refuses(client[0])
+
+
+async def keep_fresh(
+    blocklist: Blocklist, read: Callable[[], Awaitable[list[dict[str, Any]]]]
+) -> None:
+    """Keep ``blocklist`` as the database has it (``read``: its rows; an admin request through
+    another process changes them there), now and every ``REFRESH_S`` seconds."""
+    while True:
+        try:
+            blocklist.replace(row["network"] for row in await read())
+        except Exception:
+            log.exception("the blocked addresses could not be read")
+        await asyncio.sleep(REFRESH_S)

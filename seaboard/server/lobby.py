@@ -13,14 +13,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from seaboard.core.registry import get_game, list_games
 from seaboard.core.spec import COMPLEXITIES, GameSpec
 from seaboard.i18n import translate, translate_or
 from seaboard.i18n.collation import sorted_for
+from seaboard.server import archive
 from seaboard.server.errors import ApiError
-from seaboard.server.table import PLAYING, WAITING, Table
+from seaboard.server.lifecycle import lobby_entry
+from seaboard.server.table import FINISHED, PLAYING, WAITING, Table
+
+if TYPE_CHECKING:
+    from seaboard.server.manager import Manager
 
 MAX_MINE = 50
 """The most seats a browser may name in one request (more are ignored)."""
@@ -144,3 +149,17 @@ def holds(entry: Mapping[str, Any], seat: int) -> bool:
     open one or a bot's means its stored token is stale: the table page will say so)?"""
     seats = entry["seats"]
     return 0 <= seat < len(seats) and seats[seat]["kind"] == "human" and not seats[seat]["open"]
+
+
+async def listings(manager: Manager) -> dict[str, list[dict[str, Any]]]:
+    """The lobby's tables by status: waiting, playing and finished (the live finished ones
+    not yet archived with the newest of the archive), the newest first, each at most
+    ``Settings.lobby_limit``."""
+    result = {}
+    limit = manager.settings.lobby_limit
+    for status in (WAITING, PLAYING, FINISHED):
+        rows = await manager.run_db(manager.storage.listing, status, limit)
+        result[status] = [lobby_entry(r) for r in rows]
+    finished = result[FINISHED] + await manager.run_db(archive.listing, manager.storage, limit)
+    result[FINISHED] = sorted(finished, key=lambda e: e["updated_at"], reverse=True)[:limit]
+    return result

@@ -24,7 +24,7 @@ from seaboard.core.errors import SeaboardError
 from seaboard.server import archive, lifecycle, moderation
 from seaboard.server.analysis import Analyser
 from seaboard.server.archiver import Archiver
-from seaboard.server.blocklist import REFRESH_S, Blocklist
+from seaboard.server.blocklist import Blocklist, keep_fresh
 from seaboard.server.bots import BotPool, decision_seed
 from seaboard.server.chat import Chat
 from seaboard.server.creation import table_request
@@ -37,7 +37,6 @@ from seaboard.server.errors import (
     unreadable,
 )
 from seaboard.server.hub import DELETED, Hub
-from seaboard.server.lifecycle import lobby_entry
 from seaboard.server.limits import CreationLimits
 from seaboard.server.metrics import Metrics
 from seaboard.server.pubsub import Broker
@@ -100,7 +99,9 @@ class Manager:
             self._spawn(self._checkpoints())
         self._spawn(self._resume())
         self._spawn(self._expiry())
-        self._spawn(self._blocks())
+        self._spawn(
+            keep_fresh(self.blocklist, lambda: self.run_db(moderation.blocks, self.storage))
+        )
         self._spawn(self.archiver.run())
 
     async def _resume(self) -> None:
@@ -124,16 +125,8 @@ class Manager:
                 await self.broker.publish(table_id)
             await asyncio.sleep(min(EXPIRY_CHECK_S, self.settings.waiting_expiry_s))
 
-    async def _blocks(self) -> None:
-        """Keep the blocked addresses as the database has them (an admin request through
-        another process changes them there), now and every ``blocklist.REFRESH_S``."""
-        while True:
-            try:
-                rows = await self.run_db(moderation.blocks, self.storage)
-                self.blocklist.replace(r["network"] for r in rows)
-            except Exception:
-                log.exception("the blocked addresses could not be read")
-            await asyncio.sleep(REFRESH_S)
+    async def _read_blocks(self) -> list[dict[str, Any]]:
+        return await self.run_db(moderation.blocks, self.storage)
 
     async def _checkpoints(self) -> None:
         """SQLite only: checkpoint the write-ahead log every few seconds in a thread."""
@@ -276,7 +269,7 @@ class Manager:
                     self.storage.commit,
                     table_id,
                     table.revision,
-                    draft.changes() | {"wake_at": wake_at(draft)},
+                    draft.changes() | {"wake_at": draft.wake_at()},
                     [(s, draft.seats[s].row()) for s in sorted(draft.dirty_seats)],
                     draft.new_rows,
                     created,
@@ -353,7 +346,7 @@ class Manager:
             entry = table.seats[seat]
             level = entry.bot_level if entry.kind == "bot" else table.replacement_level
             seed = decision_seed(table.seed, seat, len(table.state.history))
-            people = has_people(table)
+            people = table.has_people()
             try:
                 move, thought = await self.bots.choose(
                     level, seed, table.state.copy(), people=people
@@ -422,14 +415,14 @@ class Manager:
         table = self.tables.get(table_id)
         if table is None or table.status not in (WAITING, PLAYING):
             return None
-        return not has_people(table)
+        return not table.has_people()
 
     def _leave_to_bots(self, table: Table, seat: int) -> None:
         """A bot takes over ``seat`` (its person left or ran out of time); a table left with no
         person that its creator's address may not run (``CreationLimits.over_cap``) closes."""
         now = time.time()
         table.replace_seat(seat, now)
-        if not has_people(table) and self.limits.over_cap(table.id):
+        if not table.has_people() and self.limits.over_cap(table.id):
             table.close(now)
 
     async def create(
@@ -469,7 +462,7 @@ class Manager:
             table.start(now)
         await self.run_db(
             self.storage.create_table,
-            table.row() | {"wake_at": wake_at(table)},
+            table.row() | {"wake_at": table.wake_at()},
             table.seat_rows(),
             table.new_rows,
         )
@@ -585,30 +578,6 @@ class Manager:
 
         await self.mutate(table_id, reclaim)
 
-    # -- administration (seaboard.server.admin) ---------------------------------------------
-
-    async def close_table(self, table_id: str) -> None:
-        """Stop a waiting or playing table unfinished (``CLOSED``), as when nobody is left."""
-
-        def close(table: Table) -> None:
-            if table.status not in (WAITING, PLAYING):
-                raise conflict("not_open", "only a waiting or playing table can be closed")
-            table.close(time.time())
-
-        await self.mutate(table_id, close)
-
-    async def delete_table(self, table_id: str) -> None:
-        """Delete a table, live or archived, with its log and chat; its sockets are told why
-        and closed."""
-        if not isinstance(table_id, str) or not 0 < len(table_id) <= 32:
-            raise not_found()
-        async with self.lock(table_id):
-            if not await self.run_db(moderation.delete_table, self.storage, table_id):
-                raise not_found()
-            self.forget(table_id)
-        await self.hub.close_table(table_id, DELETED)
-        await self.broker.publish(table_id)
-
     def forget(self, table_id: str) -> None:
         """Drop what this process holds of a table that no longer exists."""
         self.tables.pop(table_id, None)
@@ -619,30 +588,3 @@ class Manager:
         task = self.bot_tasks.pop(table_id, None)
         if task is not None:
             task.cancel()
-
-    async def lobby(self) -> dict[str, list[dict[str, Any]]]:
-        result = {}
-        limit = self.settings.lobby_limit
-        for status in (WAITING, PLAYING, FINISHED):
-            rows = await self.run_db(self.storage.listing, status, limit)
-            result[status] = [lobby_entry(r) for r in rows]
-        # finished: the live ones not yet archived and the newest of the archive
-        finished = result[FINISHED] + await self.run_db(archive.listing, self.storage, limit)
-        result[FINISHED] = sorted(finished, key=lambda e: e["updated_at"], reverse=True)[:limit]
-        return result
-
-
-def wake_at(table: Table) -> float | None:
-    """When the server must next act on the table: now if a bot is to move, at the running
-    clock's deadline, or never (None) while people are to move without a clock."""
-    if table.status != PLAYING:
-        return None
-    if table.bot_to_move() is not None:
-        return table.updated_at
-    return table.clock.deadline()
-
-
-def has_people(table: Table) -> bool:
-    """Does a person still play at the table (its bots then come before those of tables with
-    no person left, which think within ``Settings.bot_only_share``)?"""
-    return any(s.kind == "human" and not s.replaced for s in table.seats)

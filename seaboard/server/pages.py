@@ -25,7 +25,7 @@ from seaboard.i18n import LANGS, pick_lang, texts
 from seaboard.server.api import manager_of
 from seaboard.server.clocks import PRESETS
 from seaboard.server.errors import ApiError, not_found
-from seaboard.server.lobby import game_cards, mark_mine, parse_mine, word_seats
+from seaboard.server.lobby import game_cards, listings, mark_mine, parse_mine, word_seats
 from seaboard.server.pictures import picture
 from seaboard.server.snapshot import presentation
 from seaboard.server.summary import preset_label, table_summary
@@ -98,7 +98,7 @@ def summarised(lists: dict[str, list[dict[str, Any]]], lang: str) -> dict[str, A
 @router.get("/", response_class=HTMLResponse)
 async def lobby(request: Request) -> HTMLResponse:
     lang = lang_of(request)
-    lists = summarised(await manager_of(request).lobby(), lang)
+    lists = summarised(await listings(manager_of(request)), lang)
     return render(request, "lobby.html", cards=game_cards(lang), lists=lists)
 
 
@@ -107,7 +107,7 @@ async def lobby_lists(request: Request, mine: str | None = None) -> HTMLResponse
     """The lists alone, for the lobby's script; ``mine`` names the seats the browser holds
     (``table.seat,...``), whose tables then offer "Your turn" or "Resume"."""
     manager = manager_of(request)
-    lists = summarised(await manager.lobby(), lang_of(request))
+    lists = summarised(await listings(manager), lang_of(request))
     await mark_mine(manager, lists, parse_mine(mine))
     return render(request, "lobby_lists.html", lists=lists)
 

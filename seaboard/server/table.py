@@ -491,6 +491,20 @@ class Table:
 
     # -- what clients see (the wire message: ``seaboard.server.snapshot``) -----------------
 
+    def wake_at(self) -> float | None:
+        """When the server must next act on the table: now if a bot is to move, at the running
+        clock's deadline, or never (None) while people are to move without a clock."""
+        if self.status != PLAYING:
+            return None
+        if self.bot_to_move() is not None:
+            return self.updated_at
+        return self.clock.deadline()
+
+    def has_people(self) -> bool:
+        """Does a person still play at the table (its bots then come before those of tables
+        with no person left, which think within ``Settings.bot_only_share``)?"""
+        return any(s.kind == "human" and not s.replaced for s in self.seats)
+
     def bot_to_move(self) -> int | None:
         """The seat a bot must play now, if any."""
         if self.status != PLAYING:

@@ -13,7 +13,6 @@ from server_helpers import Api
 from seaboard.server.bots import IDLE_NICE, BotPool
 from seaboard.server.errors import ApiError
 from seaboard.server.limits import CreationLimits
-from seaboard.server.manager import has_people
 from seaboard.server.settings import Settings
 
 BOTS = [{"kind": "bot", "level": "1"}, {"kind": "bot", "level": "1"}]
@@ -61,14 +60,14 @@ def test_tables_whose_people_left_count_as_bot_tables(
     for _ in range(3):
         created = api.create(seats=person_and_bot, my_seat=0)
         assert created["status"] == "playing"
-        assert has_people(manager.tables[created["id"]])
+        assert manager.tables[created["id"]].has_people()
         answer = api.post(created["id"], "leave", created["token"], seat=0)
         assert answer.status_code == 200, answer.text
         left.append(created["id"])
     first, second, third = (manager.tables[t] for t in left)
     for table in (first, second):  # played on by bots, with the bot-only thinking budget
         assert table.status == "playing"
-        assert not has_people(table)
+        assert not table.has_people()
     assert third.status == "closed"  # the third would have been one bot table too many
     assert api.state(third.id)["status"] == "closed"
     refused = api.client.post("/api/tables", json={"game": "tiny", "seats": BOTS})
