@@ -171,3 +171,20 @@ def test_ports_are_named_not_coded(game: str) -> None:
             root = ElementTree.fromstring(spec.render_svg(state, None, lang=lang))
             shown = {"".join(node.itertext()).split(" ")[0] for node in root.iter(f"{SVG_NS}text")}
             assert not codes & shown, (game, lang, codes & shown)
+
+
+HELP = re.compile(r'data-help=(["\'])(.*?)\1')
+
+
+@pytest.mark.parametrize("game", [g for g in list_games() if get_game(g).has_hidden_info])
+def test_help_tells_a_seat_nothing_it_may_not_know(game: str) -> None:
+    """Redraw what a seat cannot see (``determinize``): the help its board carries is the
+    same, so no help names a hidden card, ticket or treasure (the game's end shows all)."""
+    spec = get_game(game)
+    for state in _positions(game, 5)[:-1]:
+        for seat in range(state.num_players):
+            helps = sorted(m[1] for m in HELP.findall(spec.render_svg(state, seat)))
+            for redraw in range(2):
+                other = spec.determinize(state, seat, random.Random(redraw))
+                redrawn = sorted(m[1] for m in HELP.findall(spec.render_svg(other, seat)))
+                assert redrawn == helps, (game, seat, set(helps) ^ set(redrawn))
